@@ -1,0 +1,73 @@
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppConfig } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { demoRequestsRoutes } from "./modules/demo-requests/demo-requests.routes.ts";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
+import { usersRoutes } from "./modules/users/users.routes.ts";
+import { registerAuth } from "./plugins/auth.ts";
+import { registerDocs } from "./plugins/docs.ts";
+import { registerErrorHandler } from "./plugins/errors.ts";
+import { registerWeb } from "./plugins/web.ts";
+
+// Validation messages in French for every schema without its own message.
+z.config(z.locales.fr());
+
+declare module "fastify" {
+  interface FastifyInstance {
+    database: Database;
+    appConfig: AppConfig;
+  }
+}
+
+/** Builds the whole application without listening: server.ts listens, tests use `inject`. */
+export async function buildApp({ database, config }: { database: Database; config: AppConfig }) {
+  const app = Fastify({
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ["req.headers.authorization", "body.password", "body.admin.password"],
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("database", database);
+  app.decorate("appConfig", config);
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { "img-src": ["'self'", "data:", "blob:"], "connect-src": ["'self'"] },
+    },
+  });
+  if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin.split(",") });
+  // Only routes that declare `config.rateLimit` are limited (registration, demo requests); logins
+  // are throttled on failures, in the database, by the auth module.
+  await app.register(rateLimit, { global: false });
+  await registerDocs(app);
+  registerAuth(app);
+
+  await app.register(
+    async (api) => {
+      api.get("/health", { config: { access: "public" } }, async () => ({ status: "ok" }));
+      await api.register(authRoutes, { prefix: "/auth" });
+      await api.register(usersRoutes, { prefix: "/users" });
+      await api.register(notificationsRoutes, { prefix: "/notifications" });
+      await api.register(demoRequestsRoutes, { prefix: "/demo-requests" });
+    },
+    { prefix: "/api" },
+  );
+
+  await registerWeb(app, config.webDist);
+  return app as unknown as FastifyInstance;
+}

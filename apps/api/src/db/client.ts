@@ -1,0 +1,63 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+/** The Drizzle handle services use; the same type for PGlite, node-postgres and a transaction. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs raw SQL (LISTEN/NOTIFY, advisory locks, maintenance). */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  close(): Promise<void>;
+};
+
+export function fromPglite(client: PGlite): Database {
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    kind: "pglite",
+    pglite: client,
+    close: () => client.close(),
+  };
+}
+
+export function fromPool(pool: pg.Pool): Database {
+  return {
+    db: drizzleNodePg({ client: pool, schema }) as unknown as Db,
+    kind: "postgres",
+    pool,
+    close: () => pool.end(),
+  };
+}
+
+export function createPool(connectionString: string, max = 10): pg.Pool {
+  // node-postgres waits forever for a connection by default: bound it so an outage gives an error.
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its server must not crash the process; the next query reports the error.
+  pool.on("error", () => {});
+  return pool;
+}
+
+/** Opens PGlite in `dataDir` (created if missing), or a pool on `databaseUrl`. */
+export async function openDatabase({
+  databaseUrl,
+  dataDir,
+}: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  if (databaseUrl) return fromPool(createPool(databaseUrl));
+  const client = await PGlite.create({ dataDir });
+  return fromPglite(client);
+}

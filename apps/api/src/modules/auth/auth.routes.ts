@@ -1,0 +1,106 @@
+import {
+  ZError,
+  ZLoginBody,
+  ZLoginResponse,
+  ZMeResponse,
+  ZRegisterQuery,
+  ZRegisterResponse,
+} from "@hts/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireAuth } from "../../plugins/auth.ts";
+import { toApiCompany } from "../companies/companies.mapper.ts";
+import { toApiUser } from "../users/users.mapper.ts";
+import { login, logout, registerCompany } from "./auth.service.ts";
+import { parseRegisterInput } from "./register-input.ts";
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cfg = app.appConfig;
+
+  app.post(
+    "/register",
+    {
+      config: {
+        access: "public",
+        rateLimit: { max: cfg.registerRateLimit.max, timeWindow: cfg.registerRateLimit.windowMs },
+      },
+      schema: {
+        tags: ["auth"],
+        summary: "Créer une société et son administrateur principal",
+        description:
+          "Deux formes : `{ company: {...}, admin: {...} }` dans le corps, ou les champs de la société " +
+          "dans le corps et l'administrateur dans les paramètres `user_name`, `user_email`, " +
+          "`user_password`, `user_phone`.",
+        querystring: ZRegisterQuery,
+        body: z.record(z.string(), z.unknown()).optional(),
+        response: { 201: ZRegisterResponse, 409: ZError, 422: ZError },
+      },
+    },
+    async (request, reply) => {
+      const input = parseRegisterInput(request.body, request.query);
+      const created = await registerCompany({ db: app.database.db, input, passwordCost: cfg.passwordCost });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.post(
+    "/login",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["auth"],
+        summary: "Se connecter",
+        body: ZLoginBody,
+        response: { 200: ZLoginResponse, 401: ZError, 429: ZError },
+      },
+    },
+    async (request) =>
+      login({
+        db: app.database.db,
+        input: request.body,
+        ip: request.ip,
+        userAgent: request.headers["user-agent"] ?? null,
+        ttlMs: cfg.sessionTtlMs,
+        throttle: cfg.loginThrottle,
+        passwordCost: cfg.passwordCost,
+      }),
+  );
+
+  app.get(
+    "/me",
+    {
+      config: { access: "authenticated" },
+      schema: {
+        tags: ["auth"],
+        summary: "Utilisateur connecté",
+        response: { 200: ZMeResponse, 401: ZError },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      return { user: toApiUser(auth.user), company: toApiCompany(auth.company) };
+    },
+  );
+
+  app.post(
+    "/logout",
+    {
+      config: { access: "authenticated" },
+      schema: {
+        tags: ["auth"],
+        summary: "Se déconnecter (révoque le jeton)",
+        response: { 200: z.object({ detail: z.string() }), 401: ZError },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      await logout({
+        db: app.database.db,
+        sessionId: auth.sessionId,
+        companyId: auth.companyId,
+        userId: auth.user.id,
+      });
+      return { detail: "Déconnexion effectuée" };
+    },
+  );
+};

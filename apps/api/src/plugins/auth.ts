@@ -1,0 +1,77 @@
+import { can, MSG, type TAccess, type TArea, type TRole } from "@hts/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { companies, users } from "../db/schema.ts";
+import { forbidden, unauthorized } from "../lib/errors.ts";
+import { type TenantDb, tenantDb } from "../lib/tenancy.ts";
+import { findSession, touchSession } from "../modules/auth/sessions.service.ts";
+
+export type RouteAccess = "public" | "authenticated" | { area: TArea; level: Exclude<TAccess, "none"> };
+
+export type AuthContext = {
+  sessionId: string;
+  user: typeof users.$inferSelect;
+  company: typeof companies.$inferSelect;
+  role: TRole;
+  companyId: string;
+  /** Queries limited to the caller's company: the way services reach business tables. */
+  tenant: TenantDb;
+};
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Who may call the route. Every /api route must say it; the server refuses to start otherwise. */
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    authContext: AuthContext | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(" ");
+  return scheme?.toLowerCase() === "bearer" && token ? token : null;
+}
+
+/** The signed-in caller; throws 401 on a public route that forgot to declare itself authenticated. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.authContext) throw unauthorized();
+  return request.authContext;
+}
+
+/**
+ * One hook for every route: reads the bearer token, loads the session, and checks the role against
+ * the permission table of @hts/domain before the body is even parsed.
+ */
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest("authContext", null);
+
+  app.addHook("onRoute", (route) => {
+    if (route.url.startsWith("/api") && !route.config?.access && !route.url.startsWith("/api/docs")) {
+      throw new Error(`La route ${route.method} ${route.url} ne déclare pas son accès (config.access)`);
+    }
+  });
+
+  app.addHook("onRequest", async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === "public") return;
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    const found = await findSession({ db: app.database.db, token });
+    if (!found) throw unauthorized(MSG.sessionExpired);
+    await touchSession({ db: app.database.db, session: found.session, ttlMs: app.appConfig.sessionTtlMs });
+    const role = found.user.role as TRole;
+    request.authContext = {
+      sessionId: found.session.id,
+      user: found.user,
+      company: found.company,
+      role,
+      companyId: found.company.id,
+      tenant: tenantDb(app.database.db, found.company.id),
+    };
+    if (access !== "authenticated" && !can({ role, area: access.area, level: access.level })) {
+      throw forbidden();
+    }
+  });
+}

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { zEmail, zOptionalText, zPassword, zText } from "../common/common.schemas.ts";
+import { MSG } from "../common/messages.ts";
+import { ZCompany, ZCompanyInput } from "../companies/companies.schemas.ts";
+import { ROLES } from "./roles.rules.ts";
+
+export const ZRole = z.enum(ROLES);
+
+/** Main administrator payload (spec part 1, section 3). */
+export const ZAdminInput = z.object({
+  name: zText(120),
+  email: zEmail,
+  password: zPassword,
+  phone: zOptionalText(40),
+});
+export type TAdminInput = z.infer<typeof ZAdminInput>;
+
+/** Registration, nested shape: `{ company: {...}, admin: {...} }`. */
+export const ZRegisterNested = z.object({ company: ZCompanyInput, admin: ZAdminInput });
+export type TRegisterNested = z.infer<typeof ZRegisterNested>;
+
+/** Registration, query shape: the administrator in `user_*` query parameters. */
+export const ZRegisterQuery = z.object({
+  user_name: z.string().optional(),
+  user_email: z.string().optional(),
+  user_password: z.string().optional(),
+  user_phone: z.string().optional(),
+});
+
+export const ZLoginBody = z.object({
+  email: z.string({ error: MSG.required }).trim().toLowerCase().min(1, { error: MSG.required }).max(254),
+  password: z.string({ error: MSG.required }).min(1, { error: MSG.required }).max(200),
+});
+export type TLoginBody = z.infer<typeof ZLoginBody>;
+
+export const ZUser = z.object({
+  id: z.string(),
+  company_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: ZRole,
+  active: z.boolean(),
+  created_at: z.string(),
+  last_login_at: z.string().nullable(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZLoginResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal("bearer"),
+  expires_at: z.string(),
+  user: ZUser,
+  company: ZCompany,
+});
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+export const ZMeResponse = z.object({ user: ZUser, company: ZCompany });
+export type TMeResponse = z.infer<typeof ZMeResponse>;
+
+export const ZRegisterResponse = z.object({ user: ZUser, company: ZCompany });

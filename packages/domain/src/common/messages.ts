@@ -1,0 +1,25 @@
+// French messages shared by the API and the web app. Strings quoted by the specification are kept
+// exactly as written there.
+export const MSG = {
+  passwordTooShort: "Le mot de passe doit contenir au moins 6 caractères",
+  passwordMismatch: "Les mots de passe ne correspondent pas",
+  emailInvalid: "Adresse e-mail invalide",
+  required: "Ce champ est obligatoire",
+  emailTaken: "Un compte existe déjà avec cette adresse e-mail",
+  badCredentials: "Identifiants incorrects : vérifiez l'adresse e-mail et le mot de passe",
+  tooManyAttempts: "Trop de tentatives de connexion. Réessayez dans quelques minutes.",
+  tooManyRequests: "Trop de requêtes. Réessayez dans quelques minutes.",
+  unauthenticated: "Authentification requise",
+  sessionExpired: "Session expirée ou invalide : veuillez vous reconnecter",
+  accountDisabled: "Ce compte est désactivé",
+  forbidden: "Vous n'avez pas les droits nécessaires pour cette action",
+  notFound: "Ressource introuvable",
+  routeNotFound: "Route introuvable",
+  invalidJson: "Le corps de la requête n'est pas un JSON valide",
+  bodyTooLarge: "Le corps de la requête est trop volumineux",
+  unsupportedMediaType: "Type de contenu non pris en charge",
+  badRequest: "Requête invalide",
+  generic: "Une erreur est survenue",
+  lastAdmin: "Impossible : la société doit garder au moins un administrateur actif",
+  selfDisable: "Vous ne pouvez pas désactiver votre propre compte",
+} as const;

@@ -1,0 +1,10 @@
+// Public surface of @hts/domain. Deeper modules can also be imported by path (`@hts/domain/auth/...`).
+export * from "./auth/auth.schemas.ts";
+export * from "./auth/roles.rules.ts";
+export * from "./common/common.schemas.ts";
+export * from "./common/messages.ts";
+export * from "./companies/companies.schemas.ts";
+export * from "./companies/subscription.rules.ts";
+export * from "./demo-requests/demo-requests.schemas.ts";
+export * from "./notifications/notifications.schemas.ts";
+export * from "./users/users.schemas.ts";
