@@ -4,7 +4,7 @@ import { demoRequests } from "../../db/schema.ts";
 
 export const demoRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    "/",
+    "",
     {
       // Public form: limited per IP so it cannot be used to flood the sales inbox.
       config: { access: "public", rateLimit: { max: 10, timeWindow: 3600_000 } },

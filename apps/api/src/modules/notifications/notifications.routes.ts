@@ -10,7 +10,7 @@ const access = { area: "notifications", level: "read" } as const;
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/",
+    "",
     {
       config: { access },
       schema: {

@@ -9,7 +9,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const passwordCost = app.appConfig.passwordCost;
 
   app.get(
-    "/",
+    "",
     {
       config: { access: { area: "users", level: "read" } },
       schema: {
@@ -24,7 +24,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/",
+    "",
     {
       config: { access: { area: "users", level: "write" } },
       schema: {

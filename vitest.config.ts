@@ -1,0 +1,25 @@
+import { defineConfig } from "vitest/config";
+
+// One config, one project per kind of test. `npm run test:unit` and `npm run test:api` pick a project;
+// the API project runs on PGlite or, with HTS_TEST_DB=postgres, on the server in TEST_DATABASE_URL.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "domain",
+          include: ["packages/domain/src/**/*.test.ts"],
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["apps/api/src/**/*.test.ts"],
+          globalSetup: ["apps/api/test/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
