@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export type RunningServer = { baseUrl: string; dataDir: string; stop(): Promise<void> };
+
+/**
+ * Starts the real server (API + built web app) on a fresh PGlite directory, with the demo company, as
+ * `npm start` would, and waits until it answers.
+ */
+export async function startServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "hts-e2e-"));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    HTS_DEMO: "1",
+  };
+  delete env.DATABASE_URL;
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
+    cwd: root,
+    env: { ...env, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Le serveur s'est arrêté :\n${output}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  if (Date.now() >= deadline) throw new Error(`Le serveur ne répond pas :\n${output}`);
+
+  return {
+    baseUrl,
+    dataDir,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
