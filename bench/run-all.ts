@@ -1,0 +1,4 @@
+// `npm run bench`: every benchmark, one after the other (they would disturb each other in parallel).
+import { benchAuth } from "./auth.bench.ts";
+
+await benchAuth();
