@@ -20,6 +20,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // The web app keeps its own alias setup there (project name "web", files apps/web/src/**/*.test.ts).
+      "apps/web/vitest.config.ts",
     ],
   },
 });

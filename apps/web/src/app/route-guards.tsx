@@ -1,0 +1,38 @@
+import { Navigate, Outlet, useLocation } from "react-router";
+import { PageSpinner } from "@/components/page-spinner";
+import { useAuth } from "@/lib/auth/auth-context";
+
+/** State given to /login by a protected route, so the login page can send the user back there. */
+export type LoginRedirectState = { from?: string };
+
+/** /dashboard and below: spinner while the session is checked, /login without a user. */
+export function RequireAuth() {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (loading) return <PageSpinner className="min-h-dvh" />;
+  if (!user) {
+    const state: LoginRedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return <Outlet />;
+}
+
+/**
+ * /login and /register-company: a signed-in user goes to the dashboard, or back to the protected page
+ * that sent them to /login. This is also what moves the user on right after a successful login.
+ */
+export function GuestOnly() {
+  const { user } = useAuth();
+  const location = useLocation();
+  if (user) {
+    const from = (location.state as LoginRedirectState | null)?.from;
+    return <Navigate to={from?.startsWith("/dashboard") ? from : "/dashboard"} replace />;
+  }
+  return <Outlet />;
+}
+
+/** /register is only a signpost (spec part 1, section 2). */
+export function RegisterRedirect() {
+  const { user } = useAuth();
+  return <Navigate to={user ? "/dashboard" : "/register-company"} replace />;
+}

@@ -1,0 +1,28 @@
+import type { TLoginBody, TLoginResponse, TMeResponse } from "@hts/domain";
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "../api-client.ts";
+
+export const authKeys = { me: ["auth", "me"] as const };
+
+// A wrong password answers 401: that must surface as the server's message, not bounce to /login.
+export function postLogin(body: TLoginBody): Promise<TLoginResponse> {
+  return api.post<TLoginResponse>("/auth/login", body, { skipAuthRedirect: true });
+}
+
+export function postLogout(): Promise<{ detail: string }> {
+  return api.post<{ detail: string }>("/auth/logout", undefined, { skipAuthRedirect: true });
+}
+
+/**
+ * The start-up session check. A stale token on a public page (the landing page) just ends the session;
+ * protected pages then send the visitor to /login themselves.
+ */
+export function meQueryOptions() {
+  return queryOptions({
+    queryKey: authKeys.me,
+    queryFn: ({ signal }) => api.get<TMeResponse>("/auth/me", { signal, skipAuthRedirect: true }),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}

@@ -1,0 +1,15 @@
+import { QueryClient } from "@tanstack/react-query";
+import { isApiError } from "./api-error.ts";
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // A 4xx will not change by asking again; network errors and 5xx may.
+      retry: (failureCount, error) => {
+        if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+        return failureCount < 2;
+      },
+    },
+  },
+});
