@@ -1,33 +1,38 @@
-// HTS's own contact details, shown on the landing footer, the login screen and the dashboard shell.
-// One place so a number changes everywhere at once. The numbers are placeholders in ranges reserved
-// for fiction or not yet assigned to a real subscriber; replace them with the real lines before launch.
+// The company's public contact details, in one place: the landing footer, the login page and the dashboard
+// header all show them, and a change of number must not leave one screen out of date.
+//
+// The numbers are taken from ranges reserved for fiction (Ofcom 020 7946 0xxx, ARCEP 01 99 00 xx xx,
+// NANP 555-01xx) so that no stranger gets called before the company's real lines are filled in here.
 
-/** Company registration number (sidebar and landing footers). */
-export const COMPANY_REGISTRATION = "RCS Paris 912 345 678";
+export type SupportPhone = {
+  /** Shown as is next to the number (the spec labels them UK, ES, FR, US). */
+  country: "UK" | "ES" | "FR" | "US";
+  /** Human-readable, international format. */
+  display: string;
+  /** For `tel:` links: digits and a leading +, nothing else. */
+  tel: string;
+};
 
-/** Main support line, shown in the dashboard header and the user menu. */
-export const SUPPORT_PHONE = "+33 1 84 60 00 00";
+export const COMPANY = {
+  legalName: "High Tech Security",
+  shortName: "HTS",
+  registration: "RCS Paris 912 345 678",
+  website: "https://www.hts-securite.fr",
+  websiteLabel: "www.hts-securite.fr",
+  supportEmail: "support@hts-securite.fr",
+  salesEmail: "contact@hts-securite.fr",
+} as const;
 
-export const SUPPORT_EMAIL = "support@hts-securite.fr";
+/** The French line, for places with room for one number only (dashboard header, contact item). */
+export const MAIN_SUPPORT_PHONE: SupportPhone = {
+  country: "FR",
+  display: "+33 1 99 00 12 34",
+  tel: "+33199001234",
+};
 
-export const COMPANY_WEBSITE = "https://www.hts-securite.fr";
-
-export type SupportCountry = "UK" | "ES" | "FR" | "US";
-
-/** The four support lines of the spec (landing footer and login screen), in the spec's order. */
-export const SUPPORT_PHONES: readonly { country: SupportCountry; phone: string }[] = [
-  { country: "UK", phone: "+44 20 7946 0321" },
-  { country: "ES", phone: "+34 910 60 52 18" },
-  { country: "FR", phone: SUPPORT_PHONE },
-  { country: "US", phone: "+1 202 555 0143" },
+export const SUPPORT_PHONES: readonly SupportPhone[] = [
+  { country: "UK", display: "+44 20 7946 0321", tel: "+442079460321" },
+  { country: "ES", display: "+34 910 00 01 23", tel: "+34910000123" },
+  MAIN_SUPPORT_PHONE,
+  { country: "US", display: "+1 212 555 0142", tel: "+12125550142" },
 ];
-
-/** `tel:` link target: digits and the leading plus only. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
-
-/** The website address without its scheme, for display. */
-export function displayUrl(url: string): string {
-  return url.replace(/^https?:\/\//, "").replace(/\/$/, "");
-}
