@@ -9,6 +9,7 @@ import type { Database } from "./db/client.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { demoRequestsRoutes } from "./modules/demo-requests/demo-requests.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
+import { sitesRoutes } from "./modules/sites/sites.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerDocs } from "./plugins/docs.ts";
@@ -64,6 +65,7 @@ export async function buildApp({ database, config }: { database: Database; confi
       await api.register(usersRoutes, { prefix: "/users" });
       await api.register(notificationsRoutes, { prefix: "/notifications" });
       await api.register(demoRequestsRoutes, { prefix: "/demo-requests" });
+      await api.register(sitesRoutes, { prefix: "/sites" });
     },
     { prefix: "/api" },
   );

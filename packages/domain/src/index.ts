@@ -1,10 +1,19 @@
 // Public surface of @hts/domain. Deeper modules can also be imported by path (`@hts/domain/auth/...`).
+
+export * from "./alarms/alarms.rules.ts";
+export * from "./alarms/alarms.schemas.ts";
 export * from "./auth/auth.schemas.ts";
 export * from "./auth/roles.rules.ts";
+export * from "./cameras/cameras.rules.ts";
+export * from "./cameras/cameras.schemas.ts";
 export * from "./common/common.schemas.ts";
 export * from "./common/messages.ts";
 export * from "./companies/companies.schemas.ts";
 export * from "./companies/subscription.rules.ts";
+export * from "./dashboard/dashboard.schemas.ts";
 export * from "./demo-requests/demo-requests.schemas.ts";
+export * from "./events/events.schemas.ts";
 export * from "./notifications/notifications.schemas.ts";
+export * from "./sites/sites.rules.ts";
+export * from "./sites/sites.schemas.ts";
 export * from "./users/users.schemas.ts";

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -139,3 +140,128 @@ export const demoRequests = pgTable("demo_requests", {
   ip: text("ip"),
   createdAt: createdAt(),
 });
+
+// ---- Operations: sites, cameras, alarms (issue 4) ----
+
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const sites = pgTable(
+  "sites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    type: text("type").notNull().default("commercial"),
+    contactName: text("contact_name"),
+    contactPhone: text("contact_phone"),
+    contactEmail: text("contact_email"),
+    status: text("status").notNull().default("active"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("sites_company_created_idx").on(t.companyId, t.createdAt.desc()),
+    index("sites_company_status_idx").on(t.companyId, t.status),
+    check("sites_type_check", sql`${t.type} in ('commercial', 'industriel', 'residentiel', 'public')`),
+    check("sites_status_check", sql`${t.status} in ('active', 'inactive')`),
+  ],
+);
+
+export const cameras = pgTable(
+  "cameras",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    // A site with cameras cannot be deleted, only deactivated (sites.service).
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    location: text("location").notNull(),
+    type: text("type").notNull().default("fixed"),
+    resolution: text("resolution").notNull().default("1080p"),
+    ipAddress: text("ip_address"),
+    rtspUrl: text("rtsp_url"),
+    nightVision: boolean("night_vision").notNull().default(false),
+    motionDetection: boolean("motion_detection").notNull().default(false),
+    recording: boolean("recording").notNull().default(false),
+    /** Written only by the camera monitor: 'online' or 'offline'. */
+    status: text("status").notNull().default("offline"),
+    lastPing: timestamp("last_ping", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("cameras_company_site_idx").on(t.companyId, t.siteId),
+    index("cameras_company_status_idx").on(t.companyId, t.status),
+    index("cameras_site_idx").on(t.siteId),
+    check("cameras_type_check", sql`${t.type} in ('fixed', 'ptz')`),
+    check("cameras_resolution_check", sql`${t.resolution} in ('720p', '1080p', '4K')`),
+    check("cameras_status_check", sql`${t.status} in ('online', 'offline')`),
+  ],
+);
+
+export const alarms = pgTable(
+  "alarms",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "restrict" }),
+    type: text("type").notNull().default("intrusion"),
+    severity: text("severity").notNull().default("moyen"),
+    /** 'active' until resolved; there is no way back (spec part 1, section 4). */
+    status: text("status").notNull().default("active"),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    location: text("location").notNull(),
+    triggeredBy: text("triggered_by"),
+    assignedTo: text("assigned_to"),
+    /** Actions done, in order, as shown on the card. */
+    actions: jsonb("actions").$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedById: uuid("resolved_by_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept as text so the name survives the user's deletion. */
+    resolvedByName: text("resolved_by_name"),
+    responseSeconds: integer("response_seconds"),
+  },
+  (t) => [
+    index("alarms_company_created_idx").on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index("alarms_company_status_created_idx").on(t.companyId, t.status, t.createdAt.desc()),
+    index("alarms_company_severity_created_idx").on(t.companyId, t.severity, t.createdAt.desc()),
+    index("alarms_site_created_idx").on(t.siteId, t.createdAt.desc()),
+    check("alarms_status_check", sql`${t.status} in ('active', 'resolved')`),
+    check("alarms_severity_check", sql`${t.severity} in ('critique', 'important', 'moyen', 'faible')`),
+    check(
+      "alarms_type_check",
+      sql`${t.type} in ('intrusion', 'incendie', 'technique', 'medical', 'sabotage', 'autre')`,
+    ),
+  ],
+);
+
+export const alarmComments = pgTable(
+  "alarm_comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    alarmId: uuid("alarm_id")
+      .notNull()
+      .references(() => alarms.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("alarm_comments_alarm_idx").on(t.alarmId, t.createdAt)],
+);

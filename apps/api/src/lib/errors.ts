@@ -43,13 +43,22 @@ export const forbidden = (detail: string = MSG.forbidden) => new AppError("forbi
 export const unauthorized = (detail: string = MSG.unauthenticated) => new AppError("unauthorized", detail);
 export const validation = (issues: ValidationIssue[]) => new AppError("validation", issues);
 
-/** PostgreSQL unique violation (23505), whichever driver raised it. */
-export function isUniqueViolation(error: unknown): boolean {
+function hasPgCode(error: unknown, code: string): boolean {
   let current: unknown = error;
   // Drizzle wraps driver errors; the code sits on the error or on its cause.
   for (let depth = 0; current && depth < 3; depth++) {
-    if ((current as { code?: string }).code === "23505") return true;
+    if ((current as { code?: string }).code === code) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
 }
+
+/** PostgreSQL unique violation (23505), whichever driver raised it. */
+export const isUniqueViolation = (error: unknown): boolean => hasPgCode(error, "23505");
+
+/**
+ * A row is still referred to, or refers to nothing: foreign key violation (23503), or 23001 when the
+ * constraint says ON DELETE RESTRICT.
+ */
+export const isForeignKeyViolation = (error: unknown): boolean =>
+  hasPgCode(error, "23503") || hasPgCode(error, "23001");

@@ -23,3 +23,22 @@ export const MSG = {
   lastAdmin: "Impossible : la société doit garder au moins un administrateur actif",
   selfDisable: "Vous ne pouvez pas désactiver votre propre compte",
 } as const;
+
+// Operations (sites, cameras, alarms). `{name}` placeholders are filled by `fillMessage`.
+export const MSG_OPS = {
+  siteLimit:
+    "Limite de sites atteinte pour l'abonnement {plan} ({n} sites). Passez à l'offre supérieure pour en ajouter.",
+  siteNotFound: "Site introuvable",
+  ipInvalid: "Adresse IP invalide (IPv4 ou IPv6 attendue)",
+  cameraUrlInvalid: "URL invalide : rtsp://, rtsps://, http:// ou https:// attendu",
+  alarmAlreadyResolved: "Cette alarme est déjà résolue",
+  dateRangeInvalid: "La date de début doit précéder la date de fin",
+  notificationCriticalAlarm: "Alarme critique : {title}",
+} as const;
+
+/** Replaces `{key}` in a message template. */
+export function fillMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+}

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { ZAlarm } from "../alarms/alarms.schemas.ts";
+import { ZCamera } from "../cameras/cameras.schemas.ts";
+
+/** What travels between server processes (NOTIFY payload): ids only, never data. */
+export const LIVE_EVENT_TYPES = [
+  "alarm.created",
+  "alarm.resolved",
+  "alarm.commented",
+  "camera.status",
+] as const;
+export const ZLiveEventType = z.enum(LIVE_EVENT_TYPES);
+export type TLiveEventType = z.infer<typeof ZLiveEventType>;
+
+export const ZBusEvent = z.object({ companyId: z.uuid(), type: ZLiveEventType, id: z.uuid() });
+export type TBusEvent = z.infer<typeof ZBusEvent>;
+
+/**
+ * What a browser receives on GET /api/events, as `event: <type>` and `data: <this JSON>`: the object
+ * re-read for the caller's company at the time of sending.
+ */
+export const ZLiveEvent = z.discriminatedUnion("type", [
+  z.object({
+    type: z.enum(["alarm.created", "alarm.resolved", "alarm.commented"]),
+    id: z.string(),
+    at: z.string(),
+    alarm: ZAlarm,
+  }),
+  z.object({ type: z.literal("camera.status"), id: z.string(), at: z.string(), camera: ZCamera }),
+]);
+export type TLiveEvent = z.infer<typeof ZLiveEvent>;
