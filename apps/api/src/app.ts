@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { camerasRoutes } from "./modules/cameras/cameras.routes.ts";
 import { demoRequestsRoutes } from "./modules/demo-requests/demo-requests.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { sitesRoutes } from "./modules/sites/sites.routes.ts";
@@ -66,6 +67,7 @@ export async function buildApp({ database, config }: { database: Database; confi
       await api.register(notificationsRoutes, { prefix: "/notifications" });
       await api.register(demoRequestsRoutes, { prefix: "/demo-requests" });
       await api.register(sitesRoutes, { prefix: "/sites" });
+      await api.register(camerasRoutes, { prefix: "/cameras" });
     },
     { prefix: "/api" },
   );

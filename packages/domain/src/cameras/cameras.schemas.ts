@@ -18,19 +18,20 @@ export const CAMERA_STATUSES = ["En ligne", "Hors ligne"] as const;
 export const ZCameraStatus = z.enum(CAMERA_STATUSES);
 export type TCameraStatus = z.infer<typeof ZCameraStatus>;
 
-const zIp = z
-  .string()
-  .trim()
-  .pipe(z.union([z.ipv4(), z.ipv6()], { error: MSG_OPS.ipInvalid }));
+const isIp = (value: string) => z.ipv4().safeParse(value).success || z.ipv6().safeParse(value).success;
 
-const zCameraUrl = z.string().trim().max(500).refine(isCameraUrl, { error: MSG_OPS.cameraUrlInvalid });
-
-/** Empty strings from a form mean "none". */
-const optional = <T extends z.ZodType<string | null>>(inner: T) =>
+/** Optional text checked by `valid`; "" and null (an empty form field) mean none. */
+const optionalChecked = (valid: (value: string) => boolean, message: string) =>
   z
-    .union([z.literal(""), z.null(), inner])
-    .optional()
-    .transform((value) => (value ? (value as string) : null));
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => value === "" || valid(value), { error: message })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const zIp = optionalChecked(isIp, MSG_OPS.ipInvalid);
+const zCameraUrl = optionalChecked(isCameraUrl, MSG_OPS.cameraUrlInvalid);
 
 const fields = {
   siteId: z.uuid({ error: MSG.required }),
@@ -38,8 +39,8 @@ const fields = {
   location: zText(200),
   type: ZCameraType,
   resolution: ZCameraResolution,
-  ipAddress: optional(zIp),
-  rtspUrl: optional(zCameraUrl),
+  ipAddress: zIp,
+  rtspUrl: zCameraUrl,
   nightVision: z.boolean(),
   motionDetection: z.boolean(),
   recording: z.boolean(),
@@ -65,8 +66,8 @@ export const ZCameraPatch = z
     location: fields.location.optional(),
     type: fields.type.optional(),
     resolution: fields.resolution.optional(),
-    ipAddress: fields.ipAddress,
-    rtspUrl: fields.rtspUrl,
+    ipAddress: fields.ipAddress.optional(),
+    rtspUrl: fields.rtspUrl.optional(),
     nightVision: fields.nightVision.optional(),
     motionDetection: fields.motionDetection.optional(),
     recording: fields.recording.optional(),

@@ -42,7 +42,7 @@ export const ZSitePatch = z
     type: ZSiteType.optional(),
     contactName: zOptionalText(120).optional(),
     contactPhone: zOptionalText(40).optional(),
-    contactEmail: zOptionalEmail,
+    contactEmail: zOptionalEmail.optional(),
     status: ZSiteStatus.optional(),
   })
   .strict();

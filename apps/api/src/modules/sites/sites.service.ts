@@ -11,12 +11,11 @@ import { and, asc, count, eq, ilike, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, sites } from "../../db/schema.ts";
 import { conflict, isForeignKeyViolation, notFound } from "../../lib/errors.ts";
+import { containsPattern } from "../../lib/search.ts";
 import { tenantDb } from "../../lib/tenancy.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
 import { audit } from "../audit/audit.service.ts";
 import { siteColumns, toApiSite } from "./sites.mapper.ts";
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listSites({
   auth,
@@ -34,7 +33,7 @@ export async function listSites({
   offset: number;
 }) {
   const { db, scope } = auth.tenant;
-  const pattern = q ? `%${escapeLike(q)}%` : null;
+  const pattern = q ? containsPattern(q) : null;
   const where = scope(
     sites,
     pattern ? or(ilike(sites.name, pattern), ilike(sites.address, pattern)) : undefined,

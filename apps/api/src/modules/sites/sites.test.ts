@@ -137,6 +137,18 @@ describe("sites", () => {
       payload: { name: "Siège", type: "public" },
     });
     expect(patched.json()).toMatchObject({ name: "Siège", type: "public" });
+    const withMail = await call({
+      method: "PATCH",
+      url: `/api/sites/${used}`,
+      payload: { contactEmail: "Site@Exemple.fr" },
+    });
+    expect(withMail.json().contactEmail).toBe("site@exemple.fr");
+    const other = await call({
+      method: "PATCH",
+      url: `/api/sites/${used}`,
+      payload: { contactName: "Mme Roy" },
+    });
+    expect(other.json()).toMatchObject({ contactEmail: "site@exemple.fr", contactName: "Mme Roy" });
 
     await ctx.database.db
       .insert(cameras)

@@ -1,0 +1,31 @@
+import type { TCamera, TCameraStatus } from "@hts/domain";
+import type { cameras } from "../../db/schema.ts";
+
+const STATUS_LABEL: Record<string, TCameraStatus> = { online: "En ligne", offline: "Hors ligne" };
+export const statusCode = (label: TCameraStatus) => (label === "En ligne" ? "online" : "offline");
+
+export function toApiCamera({
+  row,
+  siteName,
+}: {
+  row: typeof cameras.$inferSelect;
+  siteName: string;
+}): TCamera {
+  return {
+    id: row.id,
+    siteId: row.siteId,
+    siteName,
+    name: row.name,
+    location: row.location,
+    type: row.type as TCamera["type"],
+    resolution: row.resolution as TCamera["resolution"],
+    ipAddress: row.ipAddress,
+    rtspUrl: row.rtspUrl,
+    nightVision: row.nightVision,
+    motionDetection: row.motionDetection,
+    recording: row.recording,
+    status: STATUS_LABEL[row.status] ?? "Hors ligne",
+    lastPing: row.lastPing ? row.lastPing.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
