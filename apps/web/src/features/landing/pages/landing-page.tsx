@@ -1,45 +1,42 @@
-import { ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { LanguageSwitcher } from "@/components/language-switcher";
-import { Button } from "@/components/ui/button";
 import { usePageTitle } from "@/lib/use-page-title";
+import { BenefitsSection } from "../components/benefits-section.tsx";
+import { CtaSection } from "../components/cta-section.tsx";
+import { useDemoRequestLauncher } from "../components/demo-request-launcher.tsx";
+import { FeaturesSection } from "../components/features-section.tsx";
+import { HeroSection } from "../components/hero-section.tsx";
+import { LandingFooter } from "../components/landing-footer.tsx";
+import { LandingHeader } from "../components/landing-header.tsx";
+import { PricingSection } from "../components/pricing-section.tsx";
+import { StatsSection } from "../components/stats-section.tsx";
+import { TestimonialsSection } from "../components/testimonials-section.tsx";
 
-/** Placeholder: the full landing page (stats, features, testimonials, pricing, demo form) replaces it. */
+/** The public landing page (spec part 1, sections 1 and 2). */
 export function LandingPage() {
   const { t } = useTranslation();
   usePageTitle("");
+  const demo = useDemoRequestLauncher();
+
   return (
-    <div className="flex min-h-dvh flex-col bg-navy text-navy-foreground">
-      <header className="mx-auto flex w-full max-w-6xl items-center gap-3 px-6 py-5">
-        <span className="flex items-center gap-2 text-lg font-bold text-white">
-          <ShieldCheck className="size-6 text-brand-accent" aria-hidden="true" />
-          {t("common.appName")}
-        </span>
-        <LanguageSwitcher tone="dark" className="ml-auto" />
-        <Button asChild variant="secondary" size="sm">
-          <Link to="/login">{t("landing.signIn")}</Link>
-        </Button>
-      </header>
-      <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col items-start justify-center gap-6 px-6 py-16">
-        <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-white sm:text-5xl">
-          {t("landing.heroTitle")}
-        </h1>
-        <p className="max-w-2xl text-lg text-navy-muted">{t("landing.heroSubtitle")}</p>
-        <div className="flex flex-wrap gap-3">
-          <Button asChild size="lg">
-            <Link to="/register-company">{t("landing.startNow")}</Link>
-          </Button>
-          <Button
-            asChild
-            size="lg"
-            variant="outline"
-            className="border-navy-muted bg-transparent text-white hover:bg-navy-light hover:text-white"
-          >
-            <Link to="/login">{t("auth.login")}</Link>
-          </Button>
-        </div>
+    <div id="top" className="flex min-h-dvh flex-col bg-background">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-background px-4 py-2 font-medium text-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t("landing.skipToContent")}
+      </a>
+      <LandingHeader />
+      <main id="main" className="flex-1">
+        <HeroSection />
+        <StatsSection />
+        <FeaturesSection />
+        <BenefitsSection />
+        <TestimonialsSection />
+        <PricingSection onRequestDemo={demo.openDialog} onPrepareDemo={demo.prepare} />
+        <CtaSection onRequestDemo={demo.openDialog} onPrepareDemo={demo.prepare} />
       </main>
+      <LandingFooter />
+      {demo.element}
     </div>
   );
 }
