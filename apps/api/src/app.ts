@@ -10,6 +10,7 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { camerasRoutes } from "./modules/cameras/cameras.routes.ts";
 import { demoRequestsRoutes } from "./modules/demo-requests/demo-requests.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
+import { payrollRoutes } from "./modules/payroll/payroll.routes.ts";
 import { sitesRoutes } from "./modules/sites/sites.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
@@ -68,6 +69,7 @@ export async function buildApp({ database, config }: { database: Database; confi
       await api.register(demoRequestsRoutes, { prefix: "/demo-requests" });
       await api.register(sitesRoutes, { prefix: "/sites" });
       await api.register(camerasRoutes, { prefix: "/cameras" });
+      await api.register(payrollRoutes, { prefix: "/payroll" });
     },
     { prefix: "/api" },
   );

@@ -1,0 +1,72 @@
+import {
+  payrollJobs,
+  ZError,
+  ZPayrollInput,
+  ZPayrollJob,
+  ZPayrollOutput,
+  ZPayrollSettings,
+} from "@hts/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireAuth } from "../../plugins/auth.ts";
+import { calculateForCompany, getPayrollSettings, updatePayrollSettings } from "./payroll.service.ts";
+
+const read = { area: "payroll", level: "read" } as const;
+const write = { area: "payroll", level: "write" } as const;
+
+export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/calculate",
+    {
+      config: { access: read },
+      schema: {
+        tags: ["payroll"],
+        summary: "Calculer un bulletin CALCUL-SECU (convention collective 1351) aux taux de la société",
+        body: ZPayrollInput,
+        response: { 200: ZPayrollOutput, 401: ZError, 403: ZError, 422: ZError },
+      },
+    },
+    async (request) => calculateForCompany({ auth: requireAuth(request), input: request.body }),
+  );
+
+  app.get(
+    "/jobs",
+    {
+      config: { access: read },
+      schema: {
+        tags: ["payroll"],
+        summary: "Les seize postes, leur coefficient et les primes qui s'y appliquent",
+        response: { 200: z.array(ZPayrollJob), 401: ZError, 403: ZError },
+      },
+    },
+    async () => payrollJobs(),
+  );
+
+  app.get(
+    "/settings",
+    {
+      config: { access: read },
+      schema: {
+        tags: ["payroll"],
+        summary: "Taux et montants de paie de la société (valeurs de la convention par défaut)",
+        response: { 200: ZPayrollSettings, 401: ZError, 403: ZError },
+      },
+    },
+    async (request) => getPayrollSettings({ auth: requireAuth(request) }),
+  );
+
+  app.put(
+    "/settings",
+    {
+      config: { access: write },
+      schema: {
+        tags: ["payroll"],
+        summary:
+          "Remplacer les taux et montants de paie (administrateur ou responsable) ; un champ absent reprend la valeur par défaut",
+        body: ZPayrollSettings,
+        response: { 200: ZPayrollSettings, 401: ZError, 403: ZError, 422: ZError },
+      },
+    },
+    async (request) => updatePayrollSettings({ auth: requireAuth(request), input: request.body }),
+  );
+};
