@@ -2,3 +2,4 @@
 import { benchAuth } from "./auth.bench.ts";
 
 await benchAuth();
+await (await import("./planning-conflicts.bench.ts")).benchPlanningConflicts();

@@ -19,6 +19,16 @@ export * from "./payroll/payroll.constants.ts";
 export * from "./payroll/payroll.rules.ts";
 export * from "./payroll/payroll.schemas.ts";
 export * from "./payroll/payroll-jobs.ts";
+export { normalizeCertification, satisfiesCertification } from "./planning/conflicts/certifications.ts";
+export { detectConflicts, type TDetectConflictsInput } from "./planning/conflicts/detect.ts";
+export type {
+  TConflictAgentInput,
+  TConflictShiftInput,
+  TConflictSiteInput,
+  TUnavailability,
+} from "./planning/conflicts/types.ts";
+export * from "./planning/planning.schemas.ts";
+export * from "./planning/planning-settings.ts";
 export * from "./sites/sites.rules.ts";
 export * from "./sites/sites.schemas.ts";
 export * from "./users/users.schemas.ts";

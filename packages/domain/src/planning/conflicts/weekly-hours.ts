@@ -1,0 +1,52 @@
+// Weekly maximum (default 48 h, Code du travail L3121-20) per calendar week, Monday 00:00 to the next
+// Monday 00:00 on the local clock. A shift crossing that boundary (Sunday 22:00 - Monday 06:00) counts
+// in each week for the part worked there, its break shared in proportion. Exactly the maximum is allowed.
+// One conflict per agent and week, severity error.
+import { dayToFrench, isoWeekday } from "../zone-clock.ts";
+import { draftConflict, formatDuration, formatHours } from "./format.ts";
+import type { TAgentContext, TConflictDraft, TTimedShift } from "./types.ts";
+
+type TWeek = { work: number; shifts: TTimedShift[] };
+
+export function detectWeeklyHours({ context }: { context: TAgentContext }): TConflictDraft[] {
+  const { shifts, rules, clock, agentName } = context;
+  const weeks = new Map<number, TWeek>();
+  for (const shift of shifts) {
+    const ratio = shift.work / (shift.end - shift.start);
+    let monday = shift.startDay - isoWeekday({ day: shift.startDay });
+    let from = shift.start;
+    while (from < shift.end) {
+      const nextMonday = clock.startOfDay(monday + 7);
+      const to = Math.min(shift.end, nextMonday);
+      const week = weeks.get(monday) ?? { work: 0, shifts: [] };
+      week.work += (to - from) * ratio;
+      week.shifts.push(shift);
+      weeks.set(monday, week);
+      from = to;
+      monday += 7;
+    }
+  }
+  const limit = Math.round(rules.maxWeeklyHours * 60);
+  const found: TConflictDraft[] = [];
+  for (const [monday, week] of weeks) {
+    // Minutes, rounded: a break shared across the boundary must not turn 48 h into 48 h + 1 ms.
+    if (Math.round(week.work / 60_000) <= limit) continue;
+    found.push(
+      draftConflict({
+        context,
+        type: "weekly_hours_exceeded",
+        severity: "error",
+        description:
+          `Durée hebdomadaire dépassée : ${agentName} totalise ${formatDuration({ ms: week.work })} de travail ` +
+          `la semaine du ${dayToFrench({ day: monday })} au ${dayToFrench({ day: monday + 6 })} ` +
+          `(maximum ${formatHours({ hours: rules.maxWeeklyHours })}).`,
+        suggestion:
+          `Retirez ou raccourcissez des gardes cette semaine-là (${formatDuration({ ms: week.work - limit * 60_000 })} ` +
+          "de trop), ou confiez-les à un autre agent.",
+        shifts: week.shifts,
+        period: { firstDay: monday, lastDay: monday + 6 },
+      }),
+    );
+  }
+  return found;
+}

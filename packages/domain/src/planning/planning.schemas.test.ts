@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import {
+  PLANNING_MSG,
+  ZConflictDetectResponse,
+  ZPlanningRangeQuery,
+  ZShiftCreate,
+  ZShiftTemplateCreate,
+} from "./planning.schemas.ts";
+import { DEFAULT_PLANNING_RULES, ZPlanningRules } from "./planning-settings.ts";
+
+describe("planning schemas", () => {
+  it("fills the spec's shift defaults and accepts an overnight shift", () => {
+    const shift = ZShiftCreate.parse({ agent_id: "a", site_id: "s", shift_date: "2026-03-10" });
+    expect(shift).toMatchObject({
+      start_time: "08:00",
+      end_time: "16:00",
+      shift_type: "regular",
+      status: "scheduled",
+    });
+    const night = ZShiftCreate.parse({
+      agent_id: "a",
+      site_id: "s",
+      shift_date: "2026-03-10",
+      start_time: "22:00",
+      end_time: "06:00",
+      shift_type: "night",
+    });
+    expect(night.end_time).toBe("06:00");
+  });
+
+  it("answers the spec's message when a required field is missing", () => {
+    const result = ZShiftCreate.safeParse({ site_id: "s", shift_date: "2026-03-10" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(PLANNING_MSG.requiredFields);
+    expect(ZShiftCreate.safeParse({ agent_id: "a", site_id: "s", shift_date: "2026-13-01" }).success).toBe(
+      false,
+    );
+    expect(
+      ZShiftCreate.safeParse({ agent_id: "a", site_id: "s", shift_date: "2026-03-10", start_time: "8h" })
+        .success,
+    ).toBe(false);
+  });
+
+  it("fills template defaults and requires a name", () => {
+    expect(ZShiftTemplateCreate.parse({ name: "Matin" })).toMatchObject({
+      start_time: "08:00",
+      end_time: "16:00",
+      color: "#3B82F6",
+      paid_break_minutes: 30,
+      unpaid_break_minutes: 0,
+      shift_type: "regular",
+    });
+    expect(ZShiftTemplateCreate.safeParse({ name: " " }).error?.issues[0]?.message).toBe(
+      PLANNING_MSG.templateName,
+    );
+  });
+
+  it("checks date ranges and the detect answer", () => {
+    expect(ZPlanningRangeQuery.safeParse({ start_date: "2026-03-10", end_date: "2026-03-01" }).success).toBe(
+      false,
+    );
+    expect(ZPlanningRangeQuery.safeParse({ start_date: "2026-03-01", end_date: "2026-03-31" }).success).toBe(
+      true,
+    );
+    expect(ZConflictDetectResponse.parse({ conflicts: [], total_conflicts: 0 })).toEqual({
+      conflicts: [],
+      total_conflicts: 0,
+    });
+  });
+
+  it("defaults the rules to the law and the collective agreement", () => {
+    expect(DEFAULT_PLANNING_RULES).toEqual({
+      minRestHours: 11,
+      maxShiftWorkHours: 12,
+      maxWeeklyHours: 48,
+      maxConsecutiveDays: 6,
+      defaultBreakMinutes: 30,
+    });
+    expect(ZPlanningRules.safeParse({ minRestHours: 30 }).success).toBe(false);
+  });
+});
