@@ -6,9 +6,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { z } from "zod";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { alarmsRoutes } from "./modules/alarms/alarms.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { camerasRoutes } from "./modules/cameras/cameras.routes.ts";
 import { demoRequestsRoutes } from "./modules/demo-requests/demo-requests.routes.ts";
+import { EventBus } from "./modules/events/event-bus.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { payrollRoutes } from "./modules/payroll/payroll.routes.ts";
 import { sitesRoutes } from "./modules/sites/sites.routes.ts";
@@ -25,6 +27,8 @@ declare module "fastify" {
   interface FastifyInstance {
     database: Database;
     appConfig: AppConfig;
+    /** Live events between API processes (LISTEN/NOTIFY on PostgreSQL, in-process on PGlite). */
+    events: EventBus;
   }
 }
 
@@ -46,6 +50,10 @@ export async function buildApp({ database, config }: { database: Database; confi
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("database", database);
   app.decorate("appConfig", config);
+  const events = new EventBus(database, app.log);
+  await events.start();
+  app.decorate("events", events);
+  app.addHook("onClose", () => events.close());
 
   registerErrorHandler(app);
   await app.register(helmet, {
@@ -68,8 +76,9 @@ export async function buildApp({ database, config }: { database: Database; confi
       await api.register(notificationsRoutes, { prefix: "/notifications" });
       await api.register(demoRequestsRoutes, { prefix: "/demo-requests" });
       await api.register(sitesRoutes, { prefix: "/sites" });
-      await api.register(camerasRoutes, { prefix: "/cameras" });
       await api.register(payrollRoutes, { prefix: "/payroll" });
+      await api.register(camerasRoutes, { prefix: "/cameras" });
+      await api.register(alarmsRoutes, { prefix: "/alarms" });
     },
     { prefix: "/api" },
   );

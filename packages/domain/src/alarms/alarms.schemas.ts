@@ -36,10 +36,11 @@ export const ZAlarmCreate = z
   .strict();
 export type TAlarmCreate = z.infer<typeof ZAlarmCreate>;
 
+// The body is optional: a POST without one arrives as null.
 export const ZAlarmResolve = z
   .object({ note: zOptionalText(2000) })
   .strict()
-  .optional();
+  .nullish();
 export const ZAlarmComment = z.object({ text: zText(2000) }).strict();
 
 /** Status filter: the codes or the labels the screen shows. */
