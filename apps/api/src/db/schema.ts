@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -264,4 +265,134 @@ export const alarmComments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("alarm_comments_alarm_idx").on(t.alarmId, t.createdAt)],
+);
+
+// ---- Agents and planning (issue: agents and planning) ----
+
+export const agents = pgTable(
+  "agents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** The user account (role agent) this agent signs in with, if any: one agent per account. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    badge: text("badge").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    speciality: text("speciality").notNull().default("Surveillance"),
+    level: text("level").notNull().default("junior"),
+    hireDate: date("hire_date", { mode: "string" }).notNull(),
+    // A site with assigned agents can still be deleted: the agent becomes unassigned.
+    assignedSiteId: uuid("assigned_site_id").references(() => sites.id, { onDelete: "set null" }),
+    /** The spec's values, as shown: Actif, Repos, En congé, Indisponible. */
+    status: text("status").notNull().default("Actif"),
+    photo: text("photo"),
+    certifications: jsonb("certifications").$type<string[]>().notNull().default([]),
+    /** CNAPS professional card, valid up to and including its expiry date. */
+    professionalCardNumber: text("professional_card_number"),
+    professionalCardExpiry: date("professional_card_expiry", { mode: "string" }),
+    /** SHA-256 (hex) of the secret of the agent's calendar feed link; the secret itself is never stored. */
+    calendarTokenHash: text("calendar_token_hash"),
+    calendarTokenCreatedAt: timestamp("calendar_token_created_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("agents_company_name_idx").on(t.companyId, t.name),
+    index("agents_company_status_idx").on(t.companyId, t.status),
+    uniqueIndex("agents_company_badge_unique").on(t.companyId, t.badge),
+    uniqueIndex("agents_user_unique").on(t.userId),
+    uniqueIndex("agents_calendar_token_unique").on(t.calendarTokenHash),
+    index("agents_assigned_site_idx").on(t.assignedSiteId),
+    check("agents_status_check", sql`${t.status} in ('Actif', 'Repos', 'En congé', 'Indisponible')`),
+    check("agents_level_check", sql`${t.level} in ('junior', 'senior', 'expert')`),
+  ],
+);
+
+/** Leave and declared unavailability, whole local days, both bounds included. */
+export const agentUnavailability = pgTable(
+  "agent_unavailability",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    agentId: uuid("agent_id")
+      .notNull()
+      .references(() => agents.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull().default("leave"),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("agent_unavailability_company_idx").on(t.companyId, t.startDate),
+    index("agent_unavailability_agent_idx").on(t.agentId, t.startDate),
+    check("agent_unavailability_kind_check", sql`${t.kind} in ('leave', 'unavailable')`),
+    check("agent_unavailability_dates_check", sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+/**
+ * One shift table for every screen. The planner's view (local date, "HH:mm" times, an end at or before
+ * the start meaning the next day) is kept as sent; `starts_at`/`ends_at` are the real instants, computed
+ * in Europe/Paris, that range queries, "in progress now" and the calendar feed use.
+ */
+export const shifts = pgTable(
+  "shifts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    // Shifts are the history of work (payroll hours): their agent and site cannot silently disappear.
+    agentId: uuid("agent_id")
+      .notNull()
+      .references(() => agents.id, { onDelete: "restrict" }),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "restrict" }),
+    shiftDate: date("shift_date", { mode: "string" }).notNull(),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    breakMinutes: integer("break_minutes").notNull().default(30),
+    shiftType: text("shift_type").notNull().default("regular"),
+    status: text("status").notNull().default("scheduled"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("shifts_company_start_idx").on(t.companyId, t.startsAt),
+    index("shifts_agent_start_idx").on(t.agentId, t.startsAt),
+    index("shifts_site_idx").on(t.siteId),
+    check("shifts_times_check", sql`${t.endsAt} > ${t.startsAt}`),
+    check("shifts_status_check", sql`${t.status} in ('scheduled', 'in_progress', 'completed', 'cancelled')`),
+    check("shifts_break_check", sql`${t.breakMinutes} >= 0`),
+  ],
+);
+
+export const shiftTemplates = pgTable(
+  "shift_templates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+    color: text("color").notNull().default("#3B82F6"),
+    paidBreakMinutes: integer("paid_break_minutes").notNull().default(30),
+    unpaidBreakMinutes: integer("unpaid_break_minutes").notNull().default(0),
+    shiftType: text("shift_type").notNull().default("regular"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("shift_templates_company_name_idx").on(t.companyId, t.name)],
 );
