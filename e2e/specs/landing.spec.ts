@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
@@ -17,6 +19,15 @@ async function openLanding(options: { width?: number; height?: number } = {}): P
 /** Text of an element with runs of whitespace collapsed (textContent: adjacent elements are not spaced). */
 async function textOf(locator: Locator): Promise<string> {
   return ((await locator.textContent()) ?? "").replace(/\s+/g, " ");
+}
+
+/** The open modal as the user sees it: a full-page capture would show the fixed overlay mid-page. */
+async function viewportScreenshot(page: Page, name: string): Promise<void> {
+  const dir = path.resolve(import.meta.dirname, "../artifacts");
+  fs.mkdirSync(dir, { recursive: true });
+  // The dialog slides in for 180 ms: capture it where it settles, not half-way.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
 }
 
 function dialog(page: Page) {
@@ -166,7 +177,7 @@ describe("Landing page", () => {
     await dialog(page).waitFor();
     expect(await dialog(page).getByRole("button", { name: "Fermer" }).isVisible()).toBe(true);
     await expectNoSeriousA11yViolations(page);
-    await screenshot(page, "demo-modal-1440");
+    await viewportScreenshot(page, "demo-modal-1440");
 
     await fillDemoForm(page, { email: "claire.dubois@vigilance-ouest.fr" });
     const [response] = await Promise.all([
@@ -217,7 +228,7 @@ describe("Landing page", () => {
 
     await page.getByRole("button", { name: "Commencer" }).first().click();
     await dialog(page).waitFor();
-    await screenshot(page, "demo-modal-390");
+    await viewportScreenshot(page, "demo-modal-390");
     await fillDemoForm(page, { email: "claire.dubois@vigilance-ouest.fr" });
     await dialog(page).getByRole("button", { name: "Envoyer ma demande" }).click();
     const busy = dialog(page).getByRole("button", { name: "Envoi en cours..." });

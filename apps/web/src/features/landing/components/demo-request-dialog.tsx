@@ -123,12 +123,18 @@ export function DemoRequestDialog({ open, onOpenChange, returnFocusRef }: DemoRe
               <Input autoComplete="family-name" {...lastName.inputProps} />
             </FormField>
           </div>
-          <FormField label={t("landing.demo.email")} {...email.fieldProps}>
-            <Input type="email" autoComplete="email" inputMode="email" {...email.inputProps} />
-          </FormField>
+          {/* The spec's order: e-mail, phone, company, number of sites. */}
           <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label={t("landing.demo.email")} {...email.fieldProps}>
+              <Input type="email" autoComplete="email" {...email.inputProps} />
+            </FormField>
             <FormField label={t("landing.demo.phone")} {...phone.fieldProps}>
               <Input type="tel" autoComplete="tel" {...phone.inputProps} />
+            </FormField>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label={t("landing.demo.company")} {...company.fieldProps}>
+              <Input autoComplete="organization" {...company.inputProps} />
             </FormField>
             <FormField label={t("landing.demo.sites")} {...sites.fieldProps}>
               <Select {...sites.inputProps}>
@@ -141,9 +147,6 @@ export function DemoRequestDialog({ open, onOpenChange, returnFocusRef }: DemoRe
               </Select>
             </FormField>
           </div>
-          <FormField label={t("landing.demo.company")} {...company.fieldProps}>
-            <Input autoComplete="organization" {...company.inputProps} />
-          </FormField>
           <FormField
             label={t("landing.demo.message")}
             hint={t("landing.demo.optional")}
