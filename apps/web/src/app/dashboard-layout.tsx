@@ -1,48 +1,35 @@
-import { LogOut, ShieldCheck } from "lucide-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Outlet, useNavigate } from "react-router";
-import { LanguageSwitcher } from "@/components/language-switcher";
+import { Outlet } from "react-router";
 import { PageSpinner } from "@/components/page-spinner";
-import { Button } from "@/components/ui/button";
-import { useAuth } from "@/lib/auth/auth-context";
+import { AppHeader } from "./shell/app-header.tsx";
+import { SidebarContent } from "./shell/sidebar.tsx";
 
 /**
- * Minimal protected frame (to be replaced by the real shell: sidebar, header, user menu). The inner
- * Suspense keeps the frame on screen while a nested screen's code loads.
+ * The protected shell: a fixed sidebar from `md` up (a drawer below), the header, and the screen.
+ * The inner Suspense keeps the frame on screen while a nested screen's code loads.
  */
 export function DashboardLayout() {
   const { t } = useTranslation();
-  const { user, logout } = useAuth();
-  const navigate = useNavigate();
-
   return (
-    <div className="flex min-h-dvh flex-col bg-muted">
-      <header className="flex h-14 items-center gap-3 bg-navy px-4 text-navy-foreground">
-        <Link to="/dashboard" className="flex items-center gap-2 font-semibold">
-          <ShieldCheck className="size-5 text-brand-accent" aria-hidden="true" />
-          {t("common.appName")}
-        </Link>
-        <span className="ml-auto hidden text-sm text-navy-muted sm:inline">{user?.name}</span>
-        <LanguageSwitcher tone="dark" />
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-navy-foreground hover:bg-navy-light hover:text-white"
-          onClick={async () => {
-            await logout();
-            navigate("/login", { replace: true });
-          }}
-        >
-          <LogOut aria-hidden="true" />
-          {t("shell.logout")}
-        </Button>
-      </header>
-      <main id="main" className="flex-1 p-4 sm:p-6 lg:p-8">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </main>
+    <div className="min-h-dvh bg-muted md:pl-64">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t("shell.skipToContent")}
+      </a>
+      <aside className="fixed inset-y-0 left-0 z-40 hidden w-64 md:block">
+        <SidebarContent />
+      </aside>
+      <div className="flex min-h-dvh min-w-0 flex-col">
+        <AppHeader />
+        <main id="main" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
     </div>
   );
 }

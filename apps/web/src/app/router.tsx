@@ -1,9 +1,11 @@
+import type { TArea } from "@hts/domain/auth/roles.rules";
 import type { ParseKeys } from "i18next";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { lazyNamed } from "./lazy-named.ts";
 import { RootLayout } from "./root-layout.tsx";
 import { RouteErrorPage } from "./route-error-page.tsx";
 import { GuestOnly, RegisterRedirect, RequireAuth } from "./route-guards.tsx";
+import { RequireArea } from "./shell/require-area.tsx";
 
 // Every screen is its own chunk: the landing page must not pay for the dashboard's code.
 const LandingPage = lazyNamed(() => import("@/features/landing/pages/landing-page"), "LandingPage");
@@ -17,32 +19,37 @@ const ComingSoonPage = lazyNamed(() => import("./coming-soon-page.tsx"), "Coming
 const NotFoundPage = lazyNamed(() => import("./not-found-page.tsx"), "NotFoundPage");
 
 /**
- * Dashboard screens not built yet. When a screen lands, remove its line here and add a route to
- * `dashboardRoutes` with its own lazy page, e.g.
- * `{ path: "sites", element: <SitesPage /> }` with
- * `const SitesPage = lazyNamed(() => import("@/features/sites/pages/sites-page"), "SitesPage");`
+ * Dashboard screens not built yet. When a screen lands, replace its `element` here with its own lazy
+ * page, e.g. `const SitesPage = lazyNamed(() => import("@/features/sites/pages/sites-page"), "SitesPage");`
+ * Each screen names its permission area (packages/domain/src/auth/roles.rules.ts): a role that may not
+ * read it gets "Accès refusé" instead of the screen, as the sidebar hides the entry.
  */
-const comingSoon: { path?: string; titleKey: ParseKeys }[] = [
-  { titleKey: "modules.dashboard" },
-  { path: "sites", titleKey: "modules.sites" },
-  { path: "cameras", titleKey: "modules.cameras" },
-  { path: "alarms", titleKey: "modules.alarms" },
-  { path: "access", titleKey: "modules.access" },
-  { path: "radio", titleKey: "modules.radio" },
-  { path: "reports", titleKey: "modules.reports" },
-  { path: "security-reports", titleKey: "modules.securityReports" },
-  { path: "planning", titleKey: "modules.planning" },
-  { path: "planning-advanced", titleKey: "modules.planningAdvanced" },
-  { path: "planning-pro", titleKey: "modules.planningPro" },
-  { path: "salary-calculator", titleKey: "modules.salaryCalculator" },
-  { path: "ai-insights", titleKey: "modules.aiInsights" },
-  { path: "settings", titleKey: "modules.settings" },
+const comingSoon: { path?: string; titleKey: ParseKeys; area: TArea }[] = [
+  { titleKey: "modules.dashboard", area: "dashboard" },
+  { path: "sites", titleKey: "modules.sites", area: "sites" },
+  { path: "cameras", titleKey: "modules.cameras", area: "cameras" },
+  { path: "alarms", titleKey: "modules.alarms", area: "alarms" },
+  { path: "access", titleKey: "modules.access", area: "access" },
+  { path: "radio", titleKey: "modules.radio", area: "radio" },
+  { path: "reports", titleKey: "modules.reports", area: "reports" },
+  { path: "security-reports", titleKey: "modules.securityReports", area: "security-reports" },
+  { path: "planning", titleKey: "modules.planning", area: "planning" },
+  { path: "planning-advanced", titleKey: "modules.planningAdvanced", area: "planning" },
+  { path: "planning-pro", titleKey: "modules.planningPro", area: "planning" },
+  { path: "salary-calculator", titleKey: "modules.salaryCalculator", area: "payroll" },
+  { path: "ai-insights", titleKey: "modules.aiInsights", area: "ai-insights" },
+  { path: "settings", titleKey: "modules.settings", area: "settings" },
 ];
 
+/** Wraps a dashboard route in its permission check. */
+function guarded(area: TArea, route: RouteObject): RouteObject {
+  return { element: <RequireArea area={area} />, children: [route] };
+}
+
 const dashboardRoutes: RouteObject[] = [
-  ...comingSoon.map(({ path, titleKey }): RouteObject => {
+  ...comingSoon.map(({ path, titleKey, area }): RouteObject => {
     const element = <ComingSoonPage key={titleKey} titleKey={titleKey} />;
-    return path ? { path, element } : { index: true, element };
+    return guarded(area, path ? { path, element } : { index: true, element });
   }),
 ];
 

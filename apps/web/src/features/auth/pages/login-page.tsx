@@ -1,77 +1,103 @@
-import { type FormEvent, useId, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type TLoginBody, ZLoginBody } from "@hts/domain";
+import { Info, Loader2, LogIn } from "lucide-react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast-store";
+import { isApiError } from "@/lib/api-error";
 import { useAuth } from "@/lib/auth/auth-context";
 import { usePageTitle } from "@/lib/use-page-title";
+import { AuthLayout } from "../components/auth-layout.tsx";
+import { translateFieldError } from "../components/field-error.ts";
+import { FormField } from "../components/form-field.tsx";
 
-/** Placeholder login form (the full login screen replaces it); already wired to the real session. */
 export function LoginPage() {
   const { t } = useTranslation();
   const { login } = useAuth();
-  const [busy, setBusy] = useState(false);
-  const emailId = useId();
-  const passwordId = useId();
   usePageTitle(t("auth.loginTitle"));
+  const form = useForm<TLoginBody>({
+    resolver: zodResolver(ZLoginBody),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
+  async function onSubmit(values: TLoginBody) {
     try {
-      await login({ email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
+      await login(values);
       toast({
         title: t("auth.loginSuccessTitle"),
         description: t("auth.loginSuccessDescription"),
         variant: "success",
       });
-      // No navigate() here: the GuestOnly route guard redirects as soon as the user is set.
+      // No navigate() here: the GuestOnly route guard moves the user on as soon as the session is set.
     } catch (error) {
       toast({
         title: t("auth.loginErrorTitle"),
-        description: error instanceof Error ? error.message : t("common.genericError"),
+        description: isApiError(error) && error.message ? error.message : t("auth.loginErrorTitle"),
         variant: "destructive",
       });
-      setBusy(false);
     }
   }
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-muted p-4">
-      <Card className="w-full max-w-sm">
-        <CardHeader>
-          <h1 className="text-2xl font-bold">{t("auth.loginTitle")}</h1>
-          <CardDescription>{t("common.appName")}</CardDescription>
+    <AuthLayout>
+      <Card className="shadow-md">
+        <CardHeader className="gap-2">
+          <h1 className="text-2xl font-bold tracking-tight">{t("auth.loginTitle")}</h1>
+          <CardDescription>{t("auth.loginSubtitle")}</CardDescription>
         </CardHeader>
-        <CardContent>
-          <form className="grid gap-4" onSubmit={onSubmit}>
-            <div className="grid gap-2">
-              <Label htmlFor={emailId}>{t("auth.email")}</Label>
-              <Input id={emailId} name="email" type="email" autoComplete="email" required />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={passwordId}>{t("auth.password")}</Label>
+        <CardContent className="grid gap-6">
+          <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+            <FormField label={t("auth.email")} required error={translateFieldError(t, errors.email?.message)}>
               <Input
-                id={passwordId}
-                name="password"
+                type="email"
+                autoComplete="username"
+                inputMode="email"
+                placeholder={t("auth.emailPlaceholder")}
+                required
+                {...form.register("email")}
+              />
+            </FormField>
+            <FormField
+              label={t("auth.password")}
+              required
+              error={translateFieldError(t, errors.password?.message)}
+            >
+              <Input
                 type="password"
                 autoComplete="current-password"
                 required
+                {...form.register("password")}
               />
-            </div>
-            <Button type="submit" disabled={busy}>
-              {busy ? t("auth.loggingIn") : t("auth.login")}
-            </Button>
-            <Button asChild variant="link">
-              <Link to="/">{t("common.backToHome")}</Link>
+            </FormField>
+            <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1 w-full">
+              {isSubmitting ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <LogIn aria-hidden="true" />
+              )}
+              {isSubmitting ? t("auth.loggingIn") : t("auth.login")}
             </Button>
           </form>
+          <p className="flex items-start gap-2 rounded-md bg-accent p-3 text-sm text-accent-foreground">
+            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {t("auth.agentHint")}
+          </p>
+          <p className="text-center text-sm text-muted-foreground">
+            {t("auth.newCompany")}{" "}
+            <Link
+              to="/register-company"
+              className="rounded-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {t("auth.createAdminAccount")}
+            </Link>
+          </p>
         </CardContent>
       </Card>
-    </main>
+    </AuthLayout>
   );
 }

@@ -1,18 +1,208 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { SUBSCRIPTIONS } from "@hts/domain";
+import {
+  type TRegisterForm,
+  type TRegisterFormInput,
+  toRegisterPayload,
+  ZRegisterForm,
+} from "@hts/domain/auth/register-form.schemas";
+import { Building2, Loader2, UserCog } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ModuleComingSoon } from "@/components/module-coming-soon";
 import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { toast } from "@/components/ui/toast-store";
+import { isApiError } from "@/lib/api-error";
+import { usePageTitle } from "@/lib/use-page-title";
+import { useRegisterCompany } from "../api/post-register.ts";
+import { AuthLayout } from "../components/auth-layout.tsx";
+import { translateFieldError } from "../components/field-error.ts";
+import { FormField } from "../components/form-field.tsx";
 
-/** Placeholder until the company registration form lands. */
+// Spec part 1, section 9: the browser goes to /login 2 seconds after a successful registration.
+const REDIRECT_DELAY_MS = 2000;
+
+const DEFAULTS: TRegisterFormInput = {
+  companyName: "",
+  companyEmail: "",
+  companyPhone: "",
+  companyAddress: "",
+  subscription: "basic",
+  adminName: "",
+  adminEmail: "",
+  adminPhone: "",
+  password: "",
+  confirmPassword: "",
+};
+
 export function RegisterCompanyPage() {
   const { t } = useTranslation();
+  usePageTitle(t("auth.registerTitle"));
+  const register = useRegisterCompany();
+  const [done, setDone] = useState(false);
+  const redirect = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(redirect.current), []);
+
+  const form = useForm<TRegisterFormInput, unknown, TRegisterForm>({
+    resolver: zodResolver(ZRegisterForm),
+    defaultValues: DEFAULTS,
+  });
+  const { errors } = form.formState;
+  const error = (message: string | undefined) => translateFieldError(t, message);
+
+  function onSubmit(values: TRegisterForm) {
+    register.mutate(toRegisterPayload(values), {
+      onSuccess: () => {
+        setDone(true);
+        toast({
+          title: t("auth.registerSuccessTitle"),
+          description: t("auth.registerSuccessDescription"),
+          variant: "success",
+        });
+        // A full navigation, as the spec says: the new company starts from a clean page.
+        redirect.current = window.setTimeout(() => window.location.assign("/login"), REDIRECT_DELAY_MS);
+      },
+      onError: (failure) => {
+        toast({
+          title: t("auth.registerErrorTitle"),
+          description:
+            isApiError(failure) && failure.message ? failure.message : t("auth.registerErrorFallback"),
+          variant: "destructive",
+        });
+      },
+    });
+  }
+
+  const busy = register.isPending || done;
+
   return (
-    <main className="flex min-h-dvh items-center bg-muted p-4 sm:p-8">
-      <ModuleComingSoon title={t("modules.registerCompany")}>
-        <Button asChild variant="outline">
-          <Link to="/login">{t("auth.login")}</Link>
-        </Button>
-      </ModuleComingSoon>
-    </main>
+    <AuthLayout wide>
+      <Card className="shadow-md">
+        <CardHeader className="gap-2">
+          <h1 className="text-2xl font-bold tracking-tight">{t("auth.registerTitle")}</h1>
+          <CardDescription>{t("auth.registerSubtitle")}</CardDescription>
+          <p className="text-xs text-muted-foreground">{t("auth.requiredHint")}</p>
+        </CardHeader>
+        <CardContent>
+          <form className="grid gap-8" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+            <Section icon={<Building2 aria-hidden="true" />} title={t("auth.companySection")}>
+              <FormField
+                label={t("auth.companyName")}
+                required
+                error={error(errors.companyName?.message)}
+                className="sm:col-span-2"
+              >
+                <Input autoComplete="organization" required {...form.register("companyName")} />
+              </FormField>
+              <FormField label={t("auth.companyEmail")} required error={error(errors.companyEmail?.message)}>
+                <Input type="email" autoComplete="email" required {...form.register("companyEmail")} />
+              </FormField>
+              <FormField label={t("auth.phone")} error={error(errors.companyPhone?.message)}>
+                <Input type="tel" autoComplete="tel" {...form.register("companyPhone")} />
+              </FormField>
+              <FormField
+                label={t("auth.address")}
+                error={error(errors.companyAddress?.message)}
+                className="sm:col-span-2"
+              >
+                <Input autoComplete="street-address" {...form.register("companyAddress")} />
+              </FormField>
+              <FormField
+                label={t("auth.subscription")}
+                error={error(errors.subscription?.message)}
+                className="sm:col-span-2"
+              >
+                <Select {...form.register("subscription")}>
+                  {SUBSCRIPTIONS.map((plan) => (
+                    <option key={plan} value={plan}>
+                      {t(`auth.plans.${plan}`)}
+                    </option>
+                  ))}
+                </Select>
+              </FormField>
+            </Section>
+
+            <Section
+              icon={<UserCog aria-hidden="true" />}
+              title={t("auth.adminSection")}
+              description={t("auth.adminSectionHint")}
+            >
+              <FormField label={t("auth.adminName")} required error={error(errors.adminName?.message)}>
+                <Input autoComplete="name" required {...form.register("adminName")} />
+              </FormField>
+              <FormField label={t("auth.adminEmail")} required error={error(errors.adminEmail?.message)}>
+                <Input type="email" autoComplete="username" required {...form.register("adminEmail")} />
+              </FormField>
+              <FormField
+                label={t("auth.phone")}
+                error={error(errors.adminPhone?.message)}
+                className="sm:col-span-2"
+              >
+                <Input type="tel" autoComplete="tel" {...form.register("adminPhone")} />
+              </FormField>
+              <FormField
+                label={t("auth.password")}
+                required
+                hint={t("auth.passwordHint")}
+                error={error(errors.password?.message)}
+              >
+                <Input type="password" autoComplete="new-password" required {...form.register("password")} />
+              </FormField>
+              <FormField
+                label={t("auth.confirmPassword")}
+                required
+                error={error(errors.confirmPassword?.message)}
+              >
+                <Input
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  {...form.register("confirmPassword")}
+                />
+              </FormField>
+            </Section>
+
+            <div className="flex flex-col-reverse items-center gap-4 border-t border-border pt-6 sm:flex-row sm:justify-between">
+              <p className="text-sm text-muted-foreground">
+                {t("auth.alreadyRegistered")}{" "}
+                <Link
+                  to="/login"
+                  className="rounded-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  {t("auth.login")}
+                </Link>
+              </p>
+              <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+                {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
+                {register.isPending
+                  ? t("auth.registering")
+                  : done
+                    ? t("auth.redirecting")
+                    : t("auth.register")}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </AuthLayout>
+  );
+}
+
+type SectionProps = { icon: ReactNode; title: string; description?: string; children: ReactNode };
+
+function Section({ icon, title, description, children }: SectionProps) {
+  return (
+    <fieldset className="grid gap-4">
+      <legend className="mb-4 flex items-center gap-2 text-base font-semibold text-foreground [&_svg]:size-5 [&_svg]:text-primary">
+        {icon}
+        {title}
+      </legend>
+      {description && <p className="-mt-2 text-sm text-muted-foreground">{description}</p>}
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
   );
 }

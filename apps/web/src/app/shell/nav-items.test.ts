@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { NAV_ITEMS, titleKeyFor, visibleNavItems } from "./nav-items.ts";
+
+describe("sidebar entries", () => {
+  it("lists the spec's 13 entries, all visible to an admin", () => {
+    expect(NAV_ITEMS).toHaveLength(13);
+    expect(visibleNavItems("admin")).toHaveLength(13);
+  });
+
+  it("hides what an agent may not open", () => {
+    const paths = visibleNavItems("agent").map((item) => item.path);
+    expect(paths).not.toContain("/dashboard/salary-calculator");
+    expect(paths).not.toContain("/dashboard/cameras");
+    expect(paths).not.toContain("/dashboard/ai-insights");
+    expect(paths).toContain("/dashboard");
+    expect(paths).toContain("/dashboard/security-reports");
+    expect(paths).toContain("/dashboard/settings");
+  });
+
+  it("gives the title of the entry that matches, not of a longer sibling", () => {
+    expect(titleKeyFor("/dashboard")).toBe("nav.dashboard");
+    expect(titleKeyFor("/dashboard/planning")).toBe("nav.planning");
+    expect(titleKeyFor("/dashboard/planning-pro")).toBe("nav.planningPro");
+    expect(titleKeyFor("/dashboard/sites/123")).toBe("nav.sites");
+    expect(titleKeyFor("/dashboard/reports")).toBe("nav.reports");
+    expect(titleKeyFor("/dashboard/nope")).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+import { can, type TArea, type TRole } from "@hts/domain/auth/roles.rules";
+import type { ParseKeys } from "i18next";
+import {
+  Brain,
+  Building2,
+  Calculator,
+  CalendarClock,
+  CalendarDays,
+  CalendarRange,
+  Camera,
+  FileText,
+  KeyRound,
+  LayoutDashboard,
+  type LucideIcon,
+  Radio,
+  Settings,
+  Siren,
+} from "lucide-react";
+
+export type NavItem = {
+  /** Absolute path; `/dashboard` itself is matched exactly, the others by prefix. */
+  path: string;
+  labelKey: ParseKeys;
+  /** Permission area of `roles.rules.ts`: the entry shows when the role may read it. */
+  area: TArea;
+  badge?: string;
+  icon: LucideIcon;
+};
+
+// Order, labels, paths and badges are the spec's (part 1, section 2, "Sidebar"). Badges are product
+// names (GPT-4, PRO...), the same in every language, so they are not translated.
+export const NAV_ITEMS: readonly NavItem[] = [
+  { path: "/dashboard", labelKey: "nav.dashboard", area: "dashboard", icon: LayoutDashboard },
+  {
+    path: "/dashboard/ai-insights",
+    labelKey: "nav.aiInsights",
+    area: "ai-insights",
+    badge: "GPT-4",
+    icon: Brain,
+  },
+  { path: "/dashboard/sites", labelKey: "nav.sites", area: "sites", icon: Building2 },
+  { path: "/dashboard/cameras", labelKey: "nav.cameras", area: "cameras", icon: Camera },
+  { path: "/dashboard/alarms", labelKey: "nav.alarms", area: "alarms", icon: Siren },
+  { path: "/dashboard/access", labelKey: "nav.access", area: "access", icon: KeyRound },
+  { path: "/dashboard/radio", labelKey: "nav.radio", area: "radio", badge: "IA", icon: Radio },
+  {
+    path: "/dashboard/security-reports",
+    labelKey: "nav.securityReports",
+    area: "security-reports",
+    icon: FileText,
+  },
+  { path: "/dashboard/planning", labelKey: "nav.planning", area: "planning", icon: CalendarDays },
+  {
+    path: "/dashboard/planning-advanced",
+    labelKey: "nav.planningAdvanced",
+    area: "planning",
+    badge: "PRO",
+    icon: CalendarRange,
+  },
+  {
+    path: "/dashboard/planning-pro",
+    labelKey: "nav.planningPro",
+    area: "planning",
+    badge: "V9",
+    icon: CalendarClock,
+  },
+  {
+    path: "/dashboard/salary-calculator",
+    labelKey: "nav.salaryCalculator",
+    area: "payroll",
+    badge: "NEW",
+    icon: Calculator,
+  },
+  { path: "/dashboard/settings", labelKey: "nav.settings", area: "settings", icon: Settings },
+];
+
+/** Routes with no sidebar entry still need a header title (spec: reports has a route but no entry). */
+const EXTRA_TITLES: readonly { path: string; labelKey: ParseKeys }[] = [
+  { path: "/dashboard/reports", labelKey: "nav.reports" },
+];
+
+/** The entries a role may open; the server enforces the same table on every call. */
+export function visibleNavItems(role: TRole): NavItem[] {
+  return NAV_ITEMS.filter((item) => can({ role, area: item.area, level: "read" }));
+}
+
+function matches(path: string, pathname: string): boolean {
+  if (path === "/dashboard") return pathname === "/dashboard" || pathname === "/dashboard/";
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/** The header title of the current screen, or null for an unknown path (the 404 page has its own). */
+export function titleKeyFor(pathname: string): ParseKeys | null {
+  const found = [...NAV_ITEMS, ...EXTRA_TITLES].find((item) => matches(item.path, pathname));
+  return found?.labelKey ?? null;
+}
