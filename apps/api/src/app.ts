@@ -6,13 +6,16 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { z } from "zod";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { agentsRoutes } from "./modules/agents/agents.routes.ts";
 import { alarmsRoutes } from "./modules/alarms/alarms.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { calendarRoutes } from "./modules/calendar/calendar.routes.ts";
 import { camerasRoutes } from "./modules/cameras/cameras.routes.ts";
 import { demoRequestsRoutes } from "./modules/demo-requests/demo-requests.routes.ts";
 import { EventBus } from "./modules/events/event-bus.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { payrollRoutes } from "./modules/payroll/payroll.routes.ts";
+import { planningRoutes } from "./modules/planning/planning.routes.ts";
 import { sitesRoutes } from "./modules/sites/sites.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
@@ -79,6 +82,9 @@ export async function buildApp({ database, config }: { database: Database; confi
       await api.register(payrollRoutes, { prefix: "/payroll" });
       await api.register(camerasRoutes, { prefix: "/cameras" });
       await api.register(alarmsRoutes, { prefix: "/alarms" });
+      await api.register(agentsRoutes, { prefix: "/agents" });
+      await api.register(planningRoutes, { prefix: "/planning-advanced" });
+      await api.register(calendarRoutes, { prefix: "/calendar" });
     },
     { prefix: "/api" },
   );

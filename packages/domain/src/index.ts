@@ -1,5 +1,6 @@
 // Public surface of @hts/domain. Deeper modules can also be imported by path (`@hts/domain/auth/...`).
 
+export * from "./agents/agents.schemas.ts";
 export * from "./alarms/alarms.rules.ts";
 export * from "./alarms/alarms.schemas.ts";
 export * from "./auth/auth.schemas.ts";
@@ -28,6 +29,7 @@ export type {
   TUnavailability,
 } from "./planning/conflicts/types.ts";
 export * from "./planning/planning.schemas.ts";
+export * from "./planning/planning-api.schemas.ts";
 export * from "./planning/planning-settings.ts";
 export * from "./sites/sites.rules.ts";
 export * from "./sites/sites.schemas.ts";

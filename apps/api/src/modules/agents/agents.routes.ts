@@ -1,0 +1,107 @@
+import { ZAgent, ZAgentCreate, ZAgentPatch, ZAgentsQuery, ZCalendarLink, ZError } from "@hts/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { sendPage, ZPage } from "../../lib/pagination.ts";
+import { requireAuth } from "../../plugins/auth.ts";
+import { calendarLink, rotateCalendarLink } from "../calendar/calendar.service.ts";
+import { createAgent, getAgent, listAgents, updateAgent } from "./agents.service.ts";
+
+const read = { area: "agents", level: "read" } as const;
+const write = { area: "agents", level: "write" } as const;
+// The feed link is the agent's own planning: planning readers may see it (an agent only their own).
+const planningRead = { area: "planning", level: "read" } as const;
+const params = z.object({ id: z.string() });
+
+export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "",
+    {
+      config: { access: read },
+      schema: {
+        tags: ["agents"],
+        summary:
+          "Agents de la société (recherche nom, badge ou e-mail ; filtres statut, site, niveau, spécialité)",
+        querystring: ZPage.extend(ZAgentsQuery.shape),
+        response: { 200: z.array(ZAgent), 401: ZError, 403: ZError, 422: ZError },
+      },
+    },
+    async (request, reply) =>
+      sendPage(reply, await listAgents({ auth: requireAuth(request), ...request.query })),
+  );
+
+  app.post(
+    "",
+    {
+      config: { access: write },
+      schema: {
+        tags: ["agents"],
+        summary: "Créer un agent (limite de l'abonnement : 409 ; badge déjà pris : 409)",
+        body: ZAgentCreate,
+        response: { 201: ZAgent, 401: ZError, 403: ZError, 409: ZError, 422: ZError },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createAgent({ auth: requireAuth(request), input: request.body })),
+  );
+
+  app.get(
+    "/:id",
+    {
+      config: { access: read },
+      schema: {
+        tags: ["agents"],
+        summary: "Un agent",
+        params,
+        response: { 200: ZAgent, 401: ZError, 403: ZError, 404: ZError },
+      },
+    },
+    async (request) => getAgent({ auth: requireAuth(request), id: request.params.id }),
+  );
+
+  app.patch(
+    "/:id",
+    {
+      config: { access: write },
+      schema: {
+        tags: ["agents"],
+        summary:
+          "Modifier un agent (dont statut, site affecté, qualifications, carte professionnelle, compte lié)",
+        params,
+        body: ZAgentPatch,
+        response: { 200: ZAgent, 401: ZError, 403: ZError, 404: ZError, 409: ZError, 422: ZError },
+      },
+    },
+    async (request) =>
+      updateAgent({ auth: requireAuth(request), id: request.params.id, input: request.body }),
+  );
+
+  app.get(
+    "/:id/calendar-link",
+    {
+      config: { access: planningRead },
+      schema: {
+        tags: ["agents", "planning"],
+        summary:
+          "Lien secret du flux iCalendar de l'agent : créé au premier appel ; ensuite seul son empreinte est gardée (url null, régénérer pour l'afficher)",
+        params,
+        response: { 200: ZCalendarLink, 401: ZError, 403: ZError, 404: ZError },
+      },
+    },
+    async (request) => calendarLink({ auth: requireAuth(request), agentId: request.params.id, request }),
+  );
+
+  app.post(
+    "/:id/calendar-link/rotate",
+    {
+      config: { access: planningRead },
+      schema: {
+        tags: ["agents", "planning"],
+        summary: "Régénérer le lien du calendrier (l'ancien cesse de fonctionner)",
+        params,
+        response: { 200: ZCalendarLink, 401: ZError, 403: ZError, 404: ZError },
+      },
+    },
+    async (request) =>
+      rotateCalendarLink({ auth: requireAuth(request), agentId: request.params.id, request }),
+  );
+};

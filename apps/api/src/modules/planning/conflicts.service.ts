@@ -1,0 +1,90 @@
+import {
+  detectConflicts,
+  type TConflictAgentInput,
+  type TConflictDetectResponse,
+  type TPlanningRangeQuery,
+  type TUnavailability,
+} from "@hts/domain";
+import { dayToIso, isoToDay } from "@hts/domain/planning/zone-clock";
+import { and, gte, inArray, lte } from "drizzle-orm";
+import { agents, agentUnavailability, sites } from "../../db/schema.ts";
+import type { AuthContext } from "../../plugins/auth.ts";
+import { toApiShift } from "./planning.mapper.ts";
+import { companyPlanningRules } from "./planning-settings.service.ts";
+import { PLANNING_TIME_ZONE } from "./shift-times.ts";
+import { shiftsAround } from "./shifts.service.ts";
+
+/** Rest, weeks and runs of days are judged whole: load a week on each side of the asked range. */
+const MARGIN_DAYS = 7;
+
+const shiftDays = (date: string, days: number) => dayToIso({ day: (isoToDay({ date }) ?? 0) + days });
+
+/** Loads the company's planning around the range and asks the domain's rules; no rule lives here. */
+export async function detectCompanyConflicts({
+  auth,
+  range,
+}: {
+  auth: AuthContext;
+  range: TPlanningRangeQuery;
+}): Promise<TConflictDetectResponse> {
+  const { db, scope } = auth.tenant;
+  const wide = {
+    start_date: shiftDays(range.start_date, -MARGIN_DAYS),
+    end_date: shiftDays(range.end_date, MARGIN_DAYS),
+  };
+  const rows = await shiftsAround({ tenant: auth.tenant, range: wide });
+  const agentIds = [...new Set(rows.map((r) => r.row.agentId))];
+  const siteIds = [...new Set(rows.map((r) => r.row.siteId))];
+  const [agentRows, siteRows, periods] = await Promise.all([
+    agentIds.length
+      ? db
+          .select()
+          .from(agents)
+          .where(scope(agents, inArray(agents.id, agentIds)))
+      : [],
+    siteIds.length
+      ? db
+          .select()
+          .from(sites)
+          .where(scope(sites, inArray(sites.id, siteIds)))
+      : [],
+    agentIds.length
+      ? db
+          .select()
+          .from(agentUnavailability)
+          .where(
+            scope(
+              agentUnavailability,
+              inArray(agentUnavailability.agentId, agentIds),
+              and(
+                lte(agentUnavailability.startDate, wide.end_date),
+                gte(agentUnavailability.endDate, wide.start_date),
+              ),
+            ),
+          )
+      : [],
+  ]);
+  const byAgent = new Map<string, TUnavailability[]>();
+  for (const p of periods) {
+    const list = byAgent.get(p.agentId) ?? [];
+    list.push({ start: p.startDate, end: p.endDate, kind: p.kind as TUnavailability["kind"] });
+    byAgent.set(p.agentId, list);
+  }
+  const agentInputs: TConflictAgentInput[] = agentRows.map((a) => ({
+    id: a.id,
+    name: a.name,
+    status: a.status,
+    certifications: a.certifications,
+    professional_card_expiry: a.professionalCardExpiry,
+    unavailability: byAgent.get(a.id) ?? [],
+  }));
+  const conflicts = detectConflicts({
+    shifts: rows.map(toApiShift),
+    agents: agentInputs,
+    sites: siteRows.map((s) => ({ id: s.id, name: s.name, status: s.status })),
+    rules: companyPlanningRules(auth.company),
+    timeZone: PLANNING_TIME_ZONE,
+    range,
+  });
+  return { conflicts, total_conflicts: conflicts.length };
+}

@@ -1,0 +1,190 @@
+import {
+  ZConflictDetectResponse,
+  ZError,
+  ZPlanningRangeQuery,
+  ZPlanningRules,
+  ZShift,
+  ZShiftCreateInput,
+  ZShiftPatch,
+  ZShiftsQuery,
+  ZShiftTemplate,
+  ZShiftTemplateCreate,
+} from "@hts/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { sendPage } from "../../lib/pagination.ts";
+import { requireAuth } from "../../plugins/auth.ts";
+import { detectCompanyConflicts } from "./conflicts.service.ts";
+import { companyPlanningRules, updatePlanningRules } from "./planning-settings.service.ts";
+import { createShift, deleteShift, getShift, listShifts, updateShift } from "./shifts.service.ts";
+import { createTemplate, deleteTemplate, listTemplates } from "./templates.service.ts";
+
+const read = { area: "planning", level: "read" } as const;
+const write = { area: "planning", level: "write" } as const;
+const params = z.object({ id: z.string() });
+const tags = ["planning"];
+
+/** Spec part 2, section 7: /api/planning-advanced, snake_case. */
+export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/shifts",
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary:
+          "Gardes qui recouvrent les jours start_date..end_date (inclus, heure de Paris), y compris une nuit commencée la veille",
+        querystring: ZShiftsQuery,
+        response: { 200: z.array(ZShift), 401: ZError, 403: ZError, 422: ZError },
+      },
+    },
+    async (request, reply) =>
+      sendPage(reply, await listShifts({ auth: requireAuth(request), query: request.query })),
+  );
+
+  app.post(
+    "/shifts",
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary:
+          "Créer une garde (fin avant début = lendemain ; durées recalculées ; pause par break_minutes ou break_start/break_end)",
+        body: ZShiftCreateInput,
+        response: { 201: ZShift, 401: ZError, 403: ZError, 422: ZError },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createShift({ auth: requireAuth(request), input: request.body })),
+  );
+
+  app.get(
+    "/shifts/:id",
+    {
+      config: { access: read },
+      schema: { tags, summary: "Une garde", params, response: { 200: ZShift, 401: ZError, 404: ZError } },
+    },
+    async (request) => getShift({ auth: requireAuth(request), id: request.params.id }),
+  );
+
+  app.patch(
+    "/shifts/:id",
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary: "Modifier une garde (date, horaires, agent, site, type, statut, pause, notes)",
+        params,
+        body: ZShiftPatch,
+        response: { 200: ZShift, 401: ZError, 403: ZError, 404: ZError, 422: ZError },
+      },
+    },
+    async (request) =>
+      updateShift({ auth: requireAuth(request), id: request.params.id, input: request.body }),
+  );
+
+  app.delete(
+    "/shifts/:id",
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary: "Supprimer une garde",
+        params,
+        response: { 204: z.null(), 401: ZError, 403: ZError, 404: ZError },
+      },
+    },
+    async (request, reply) => {
+      await deleteShift({ auth: requireAuth(request), id: request.params.id });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    "/templates/shifts",
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: "Gabarits de garde de la société, par nom",
+        response: { 200: z.array(ZShiftTemplate), 401: ZError, 403: ZError },
+      },
+    },
+    async (request) => listTemplates({ auth: requireAuth(request) }),
+  );
+
+  app.post(
+    "/templates/shifts",
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary: "Créer un gabarit (défauts 08:00-16:00, #3B82F6, pause payée 30 min)",
+        body: ZShiftTemplateCreate,
+        response: { 201: ZShiftTemplate, 401: ZError, 403: ZError, 422: ZError },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createTemplate({ auth: requireAuth(request), input: request.body })),
+  );
+
+  app.delete(
+    "/templates/shifts/:id",
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary: "Supprimer un gabarit",
+        params,
+        response: { 204: z.null(), 401: ZError, 403: ZError, 404: ZError },
+      },
+    },
+    async (request, reply) => {
+      await deleteTemplate({ auth: requireAuth(request), id: request.params.id });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    "/conflicts/detect",
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary:
+          "Détecter les conflits de planning sur start_date..end_date (règles et seuils de la société)",
+        querystring: ZPlanningRangeQuery,
+        response: { 200: ZConflictDetectResponse, 401: ZError, 403: ZError, 422: ZError },
+      },
+    },
+    async (request) => detectCompanyConflicts({ auth: requireAuth(request), range: request.query }),
+  );
+
+  app.get(
+    "/settings",
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary:
+          "Seuils de détection des conflits (valeurs par défaut du Code du travail et de la convention 1351)",
+        response: { 200: ZPlanningRules, 401: ZError, 403: ZError },
+      },
+    },
+    async (request) => companyPlanningRules(requireAuth(request).company),
+  );
+
+  app.put(
+    "/settings",
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary: "Remplacer les seuils ; un champ absent reprend la valeur par défaut",
+        body: ZPlanningRules,
+        response: { 200: ZPlanningRules, 401: ZError, 403: ZError, 422: ZError },
+      },
+    },
+    async (request) => updatePlanningRules({ auth: requireAuth(request), input: request.body }),
+  );
+};

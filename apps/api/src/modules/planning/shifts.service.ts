@@ -1,0 +1,230 @@
+import {
+  minutesBetween,
+  PLANNING_API_MSG,
+  PLANNING_MSG,
+  type TShiftCreateInput,
+  type TShiftPatch,
+  type TShiftsQuery,
+} from "@hts/domain";
+import { and, asc, count, eq, gt, gte, lt } from "drizzle-orm";
+import { agents, shifts, sites } from "../../db/schema.ts";
+import { notFound, validation } from "../../lib/errors.ts";
+import type { TenantDb } from "../../lib/tenancy.ts";
+import type { AuthContext } from "../../plugins/auth.ts";
+import { audit } from "../audit/audit.service.ts";
+import { shiftColumns, toApiShift } from "./planning.mapper.ts";
+import { companyPlanningRules } from "./planning-settings.service.ts";
+import { LONGEST_SHIFT_MS, placeShift, rangeInstants } from "./shift-times.ts";
+
+/** The query listing shifts with their agent's and site's names. */
+function selectShifts(tenant: TenantDb) {
+  return tenant.db
+    .select(shiftColumns)
+    .from(shifts)
+    .innerJoin(agents, eq(agents.id, shifts.agentId))
+    .innerJoin(sites, eq(sites.id, shifts.siteId));
+}
+
+/**
+ * Shifts overlapping the local days of the range, so a night starting the evening before is listed.
+ * The lower bound on `starts_at` (a shift lasts at most a day and an hour) keeps the scan on the
+ * (company_id, starts_at) index even at a million rows.
+ */
+export function overlapCondition(range: { start_date: string; end_date: string }) {
+  const { from, to } = rangeInstants(range);
+  return and(
+    lt(shifts.startsAt, to),
+    gt(shifts.endsAt, from),
+    gte(shifts.startsAt, new Date(from.getTime() - LONGEST_SHIFT_MS)),
+  );
+}
+
+export async function listShifts({ auth, query }: { auth: AuthContext; query: TShiftsQuery }) {
+  const { scope } = auth.tenant;
+  const where = scope(
+    shifts,
+    overlapCondition(query),
+    query.agent_id ? eq(shifts.agentId, query.agent_id) : undefined,
+    query.site_id ? eq(shifts.siteId, query.site_id) : undefined,
+    query.status ? eq(shifts.status, query.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    selectShifts(auth.tenant)
+      .where(where)
+      .orderBy(asc(shifts.startsAt), asc(shifts.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    auth.tenant.db.select({ n: count() }).from(shifts).where(where),
+  ]);
+  return { items: rows.map(toApiShift), total: total?.n ?? 0 };
+}
+
+export async function getShift({ auth, id }: { auth: AuthContext; id: string }) {
+  await auth.tenant.findById(shifts, id);
+  const [row] = await selectShifts(auth.tenant).where(auth.tenant.scope(shifts, eq(shifts.id, id)));
+  if (!row) throw notFound();
+  return toApiShift(row);
+}
+
+/** Agent and site ids in a body must be the caller's: otherwise a 422 on that field (ids cannot be probed). */
+async function ownAgent(tenant: TenantDb, id: string) {
+  const [agent] = await tenant.db
+    .select()
+    .from(agents)
+    .where(tenant.scope(agents, eq(agents.id, id)))
+    .limit(1);
+  if (!agent)
+    throw validation([{ loc: ["body", "agent_id"], msg: PLANNING_API_MSG.agentNotFound, type: "not_found" }]);
+  return agent;
+}
+
+async function ownSite(tenant: TenantDb, id: string) {
+  const [site] = await tenant.db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(tenant.scope(sites, eq(sites.id, id)))
+    .limit(1);
+  if (!site)
+    throw validation([{ loc: ["body", "site_id"], msg: PLANNING_API_MSG.siteNotFound, type: "not_found" }]);
+}
+
+function checkBreak(breakMinutes: number, durationHours: number) {
+  if (breakMinutes >= durationHours * 60)
+    throw validation([
+      { loc: ["body", "break_minutes"], msg: PLANNING_API_MSG.breakTooLong, type: "value_error" },
+    ]);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function createShift({ auth, input }: { auth: AuthContext; input: TShiftCreateInput }) {
+  const { tenant } = auth;
+  if (!UUID.test(input.agent_id))
+    throw validation([{ loc: ["body", "agent_id"], msg: PLANNING_API_MSG.agentNotFound, type: "not_found" }]);
+  const agent = await ownAgent(tenant, input.agent_id);
+  // The agents screen's form has no site: the shift goes to the agent's assigned site.
+  const siteId = input.site_id ?? agent.assignedSiteId;
+  if (!siteId)
+    throw validation([{ loc: ["body", "site_id"], msg: PLANNING_API_MSG.noSite, type: "missing" }]);
+  if (!UUID.test(siteId))
+    throw validation([{ loc: ["body", "site_id"], msg: PLANNING_API_MSG.siteNotFound, type: "not_found" }]);
+  await ownSite(tenant, siteId);
+
+  // Durations and names sent by the client are ignored: the server computes them from the times.
+  const breakMinutes =
+    input.break_start && input.break_end
+      ? minutesBetween({ start: input.break_start, end: input.break_end })
+      : (input.break_minutes ?? companyPlanningRules(auth.company).defaultBreakMinutes);
+  const placed = placeShift({ ...input, break_minutes: breakMinutes });
+  checkBreak(breakMinutes, placed.durationHours);
+
+  const created = await tenant.insert(shifts, {
+    agentId: agent.id,
+    siteId,
+    shiftDate: input.shift_date,
+    startTime: input.start_time,
+    endTime: input.end_time,
+    startsAt: placed.startsAt,
+    endsAt: placed.endsAt,
+    breakMinutes,
+    shiftType: input.shift_type,
+    status: input.status,
+    notes: input.notes ?? null,
+  });
+  await audit(tenant.db, {
+    companyId: auth.companyId,
+    userId: auth.user.id,
+    action: "create",
+    entity: "shift",
+    entityId: created.id,
+  });
+  return getShift({ auth, id: created.id });
+}
+
+export async function updateShift({
+  auth,
+  id,
+  input,
+}: {
+  auth: AuthContext;
+  id: string;
+  input: TShiftPatch;
+}) {
+  const { tenant } = auth;
+  const current = await tenant.findById(shifts, id);
+  if (input.agent_id !== undefined) {
+    if (!UUID.test(input.agent_id))
+      throw validation([
+        { loc: ["body", "agent_id"], msg: PLANNING_API_MSG.agentNotFound, type: "not_found" },
+      ]);
+    await ownAgent(tenant, input.agent_id);
+  }
+  if (input.site_id !== undefined) {
+    if (!UUID.test(input.site_id))
+      throw validation([{ loc: ["body", "site_id"], msg: PLANNING_API_MSG.siteNotFound, type: "not_found" }]);
+    await ownSite(tenant, input.site_id);
+  }
+  const next = {
+    shift_date: input.shift_date ?? current.shiftDate,
+    start_time: input.start_time ?? current.startTime,
+    end_time: input.end_time ?? current.endTime,
+    break_minutes: input.break_minutes ?? current.breakMinutes,
+  };
+  if (next.start_time === next.end_time)
+    throw validation([
+      {
+        loc: ["body", "end_time"],
+        msg: PLANNING_MSG.sameTimes,
+        type: "value_error",
+      },
+    ]);
+  const placed = placeShift(next);
+  checkBreak(next.break_minutes, placed.durationHours);
+  await tenant.updateById(shifts, id, {
+    ...(input.agent_id !== undefined ? { agentId: input.agent_id } : {}),
+    ...(input.site_id !== undefined ? { siteId: input.site_id } : {}),
+    ...(input.shift_type !== undefined ? { shiftType: input.shift_type } : {}),
+    ...(input.status !== undefined ? { status: input.status } : {}),
+    ...(input.notes !== undefined ? { notes: input.notes ?? null } : {}),
+    shiftDate: next.shift_date,
+    startTime: next.start_time,
+    endTime: next.end_time,
+    breakMinutes: next.break_minutes,
+    startsAt: placed.startsAt,
+    endsAt: placed.endsAt,
+    updatedAt: new Date(),
+  });
+  await audit(tenant.db, {
+    companyId: auth.companyId,
+    userId: auth.user.id,
+    action: "update",
+    entity: "shift",
+    entityId: id,
+    details: input,
+  });
+  return getShift({ auth, id });
+}
+
+export async function deleteShift({ auth, id }: { auth: AuthContext; id: string }) {
+  await auth.tenant.deleteById(shifts, id);
+  await audit(auth.tenant.db, {
+    companyId: auth.companyId,
+    userId: auth.user.id,
+    action: "delete",
+    entity: "shift",
+    entityId: id,
+  });
+}
+
+/** Shifts of the whole company around a range, for conflict detection. */
+export async function shiftsAround({
+  tenant,
+  range,
+}: {
+  tenant: TenantDb;
+  range: { start_date: string; end_date: string };
+}) {
+  return selectShifts(tenant)
+    .where(tenant.scope(shifts, overlapCondition(range)))
+    .orderBy(asc(shifts.startsAt), asc(shifts.id));
+}
