@@ -21,9 +21,13 @@ export function AppHeader() {
       <p className="min-w-0 truncate text-base font-semibold sm:text-lg" data-testid="header-title">
         {titleKey ? t(titleKey) : ""}
       </p>
-      <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success-strong sm:px-2.5">
+      {/* On a phone only the green dot shows (the title needs the room); the words stay readable. */}
+      <span
+        title={t("shell.online")}
+        className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-success-soft p-1.5 text-xs font-semibold text-success-strong sm:px-2.5 sm:py-0.5"
+      >
         <span className="size-2 rounded-full bg-success" aria-hidden="true" />
-        {t("shell.online")}
+        <span className="sr-only sm:not-sr-only">{t("shell.online")}</span>
       </span>
       <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
         <a
