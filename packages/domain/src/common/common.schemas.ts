@@ -18,7 +18,13 @@ export const zEmail = z
   .string({ error: MSG.required })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: MSG.emailInvalid }).max(254));
+  // An empty field is "required", not "invalid": check presence before the format.
+  .pipe(
+    z
+      .string()
+      .min(1, { error: MSG.required })
+      .pipe(z.email({ error: MSG.emailInvalid }).max(254)),
+  );
 
 export const zPassword = z.string({ error: MSG.required }).min(6, { error: MSG.passwordTooShort }).max(200);
 
