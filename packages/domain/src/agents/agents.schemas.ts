@@ -2,7 +2,7 @@
 // posts `assignedSiteId`. Status values are the spec's own words; filters accept them in lower case.
 import { z } from "zod";
 import { zEmail, zOptionalText, zText } from "../common/common.schemas.ts";
-import { fillMessage } from "../common/messages.ts";
+import { fillMessage, MSG_OPS } from "../common/messages.ts";
 import type { TSubscription } from "../companies/companies.schemas.ts";
 import { SUBSCRIPTION_LIMITS } from "../companies/subscription.rules.ts";
 import { isoToDay } from "../planning/zone-clock.ts";
@@ -189,3 +189,36 @@ export function agentLimitMessage(subscription: TSubscription): string | null {
   if (limit === null) return null;
   return fillMessage(MSG_AGENTS.agentLimit, { plan: PLAN_LABELS[subscription], n: limit });
 }
+
+export const UNAVAILABILITY_KINDS = ["leave", "unavailable"] as const;
+export const ZUnavailabilityKind = z.enum(UNAVAILABILITY_KINDS);
+export const UNAVAILABILITY_KIND_LABELS: Record<z.infer<typeof ZUnavailabilityKind>, string> = {
+  leave: "Congé",
+  unavailable: "Indisponibilité",
+};
+
+/** A leave or unavailability period: whole local days, both included. */
+export const ZUnavailabilityCreate = z
+  .object({
+    kind: ZUnavailabilityKind.default("leave"),
+    startDate: zDate,
+    endDate: zDate,
+    reason: zOptionalText(300).optional(),
+  })
+  .strict()
+  .refine((period) => period.startDate <= period.endDate, {
+    error: MSG_OPS.dateRangeInvalid,
+    path: ["endDate"],
+  });
+export type TUnavailabilityCreate = z.infer<typeof ZUnavailabilityCreate>;
+
+export const ZUnavailabilityPeriod = z.object({
+  id: z.string(),
+  agentId: z.string(),
+  kind: ZUnavailabilityKind,
+  startDate: z.string(),
+  endDate: z.string(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TUnavailabilityPeriod = z.infer<typeof ZUnavailabilityPeriod>;

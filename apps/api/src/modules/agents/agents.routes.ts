@@ -1,10 +1,20 @@
-import { ZAgent, ZAgentCreate, ZAgentPatch, ZAgentsQuery, ZCalendarLink, ZError } from "@hts/domain";
+import {
+  ZAgent,
+  ZAgentCreate,
+  ZAgentPatch,
+  ZAgentsQuery,
+  ZCalendarLink,
+  ZError,
+  ZUnavailabilityCreate,
+  ZUnavailabilityPeriod,
+} from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendPage, ZPage } from "../../lib/pagination.ts";
 import { requireAuth } from "../../plugins/auth.ts";
 import { calendarLink, rotateCalendarLink } from "../calendar/calendar.service.ts";
 import { createAgent, getAgent, listAgents, updateAgent } from "./agents.service.ts";
+import { addUnavailability, listUnavailability, removeUnavailability } from "./unavailability.service.ts";
 
 const read = { area: "agents", level: "read" } as const;
 const write = { area: "agents", level: "write" } as const;
@@ -103,5 +113,63 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       rotateCalendarLink({ auth: requireAuth(request), agentId: request.params.id, request }),
+  );
+
+  app.get(
+    "/:id/unavailability",
+    {
+      config: { access: read },
+      schema: {
+        tags: ["agents"],
+        summary: "Congés et indisponibilités de l'agent (jours entiers, bornes incluses)",
+        params,
+        response: { 200: z.array(ZUnavailabilityPeriod), 401: ZError, 403: ZError, 404: ZError },
+      },
+    },
+    async (request) => listUnavailability({ auth: requireAuth(request), agentId: request.params.id }),
+  );
+
+  app.post(
+    "/:id/unavailability",
+    {
+      config: { access: write },
+      schema: {
+        tags: ["agents"],
+        summary:
+          "Déclarer un congé (leave) ou une indisponibilité (unavailable) ; vu par la détection de conflits",
+        params,
+        body: ZUnavailabilityCreate,
+        response: { 201: ZUnavailabilityPeriod, 401: ZError, 403: ZError, 404: ZError, 422: ZError },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(
+        await addUnavailability({
+          auth: requireAuth(request),
+          agentId: request.params.id,
+          input: request.body,
+        }),
+      ),
+  );
+
+  app.delete(
+    "/:id/unavailability/:periodId",
+    {
+      config: { access: write },
+      schema: {
+        tags: ["agents"],
+        summary: "Supprimer un congé ou une indisponibilité",
+        params: z.object({ id: z.string(), periodId: z.string() }),
+        response: { 204: z.null(), 401: ZError, 403: ZError, 404: ZError },
+      },
+    },
+    async (request, reply) => {
+      await removeUnavailability({
+        auth: requireAuth(request),
+        agentId: request.params.id,
+        id: request.params.periodId,
+      });
+      return reply.code(204).send(null);
+    },
   );
 };
