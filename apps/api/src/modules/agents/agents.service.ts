@@ -19,9 +19,8 @@ import { containsPattern } from "../../lib/search.ts";
 import { type TenantDb, tenantDb } from "../../lib/tenancy.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
 import { audit } from "../audit/audit.service.ts";
+import { PLANNING_TIME_ZONE } from "../planning/shift-times.ts";
 import { agentColumns, toApiAgent } from "./agents.mapper.ts";
-
-export const PLANNING_TIME_ZONE = "Europe/Paris";
 
 /** Today's date on a French wall calendar, the default hire date. */
 export function todayInParis(now = Date.now()): string {
