@@ -6,13 +6,17 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { z } from "zod";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { serializeRequest } from "./lib/log-serializers.ts";
 import { agentsRoutes } from "./modules/agents/agents.routes.ts";
 import { alarmsRoutes } from "./modules/alarms/alarms.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { calendarRoutes } from "./modules/calendar/calendar.routes.ts";
+import { CameraMonitor } from "./modules/cameras/camera-monitor.ts";
 import { camerasRoutes } from "./modules/cameras/cameras.routes.ts";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { demoRequestsRoutes } from "./modules/demo-requests/demo-requests.routes.ts";
 import { EventBus } from "./modules/events/event-bus.ts";
+import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { payrollRoutes } from "./modules/payroll/payroll.routes.ts";
 import { planningRoutes } from "./modules/planning/planning.routes.ts";
@@ -32,6 +36,8 @@ declare module "fastify" {
     appConfig: AppConfig;
     /** Live events between API processes (LISTEN/NOTIFY on PostgreSQL, in-process on PGlite). */
     events: EventBus;
+    /** Measures camera status; server.ts starts it, tests call `runOnce`. */
+    cameraMonitor: CameraMonitor;
   }
 }
 
@@ -44,6 +50,7 @@ export async function buildApp({ database, config }: { database: Database; confi
         : {
             level: config.logLevel,
             redact: ["req.headers.authorization", "body.password", "body.admin.password"],
+            serializers: { req: serializeRequest },
           },
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
@@ -56,7 +63,13 @@ export async function buildApp({ database, config }: { database: Database; confi
   const events = new EventBus(database, app.log);
   await events.start();
   app.decorate("events", events);
-  app.addHook("onClose", () => events.close());
+  const cameraMonitor = new CameraMonitor({ db: database.db, events, log: app.log, ...config.cameraMonitor });
+  app.decorate("cameraMonitor", cameraMonitor);
+  // The monitor stops before the bus it publishes on.
+  app.addHook("onClose", async () => {
+    await cameraMonitor.stop();
+    await events.close();
+  });
 
   registerErrorHandler(app);
   await app.register(helmet, {
@@ -85,6 +98,8 @@ export async function buildApp({ database, config }: { database: Database; confi
       await api.register(agentsRoutes, { prefix: "/agents" });
       await api.register(planningRoutes, { prefix: "/planning-advanced" });
       await api.register(calendarRoutes, { prefix: "/calendar" });
+      await api.register(dashboardRoutes, { prefix: "/dashboard" });
+      await api.register(eventsRoutes, { prefix: "/events" });
     },
     { prefix: "/api" },
   );

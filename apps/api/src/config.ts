@@ -17,6 +17,9 @@ const ZEnv = z.object({
   CORS_ORIGIN: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   WEB_DIST: z.string().optional(),
+  CAMERA_PROBE_INTERVAL_MS: z.coerce.number().int().min(1000).default(30_000),
+  CAMERA_PROBE_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
+  CAMERA_PROBE_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(20),
 });
 
 export type AppConfig = {
@@ -38,6 +41,10 @@ export type AppConfig = {
   passwordCost: number;
   loginThrottle: { maxFailures: number; windowMs: number };
   registerRateLimit: { max: number; windowMs: number };
+  /** TCP probe of each configured camera: how often, how long to wait, how many at once. */
+  cameraMonitor: { intervalMs: number; timeoutMs: number; concurrency: number };
+  /** SSE comment sent on idle streams so proxies keep them open; also re-checks the session. */
+  eventsHeartbeatMs: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
@@ -57,6 +64,8 @@ export const defaultConfig: AppConfig = {
   passwordCost: 17,
   loginThrottle: { maxFailures: 10, windowMs: 15 * 60_000 },
   registerRateLimit: { max: 20, windowMs: 3600_000 },
+  cameraMonitor: { intervalMs: 30_000, timeoutMs: 3_000, concurrency: 20 },
+  eventsHeartbeatMs: 25_000,
 };
 
 /** Reads the environment once, at start-up. Invalid values stop the server with a clear message. */
@@ -82,5 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigin: e.CORS_ORIGIN,
     bodyLimit: e.BODY_LIMIT_BYTES,
     webDist: e.WEB_DIST ?? path.join(repoRoot, "apps/web/dist"),
+    cameraMonitor: {
+      intervalMs: e.CAMERA_PROBE_INTERVAL_MS,
+      timeoutMs: e.CAMERA_PROBE_TIMEOUT_MS,
+      concurrency: e.CAMERA_PROBE_CONCURRENCY,
+    },
   };
 }

@@ -35,6 +35,7 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
+  app.cameraMonitor.start();
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite dans ${config.dataDir}`;
   console.log(`HTS prêt sur http://localhost:${config.port}  —  base : ${where}  —  API : /api/docs`);
 }

@@ -21,6 +21,11 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Who may call the route. Every /api route must say it; the server refuses to start otherwise. */
     access?: RouteAccess;
+    /**
+     * Also accept the token as `?access_token=`: only for the event stream, because a browser's
+     * EventSource cannot send an Authorization header. Logs strip it (see app.ts).
+     */
+    tokenInQuery?: boolean;
   }
   interface FastifyRequest {
     authContext: AuthContext | null;
@@ -32,6 +37,17 @@ function bearerToken(request: FastifyRequest): string | null {
   if (!header) return null;
   const [scheme, token] = header.split(" ");
   return scheme?.toLowerCase() === "bearer" && token ? token : null;
+}
+
+function queryToken(request: FastifyRequest): string | null {
+  if (!request.routeOptions.config?.tokenInQuery) return null;
+  const value = (request.query as Record<string, unknown> | undefined)?.access_token;
+  return typeof value === "string" && value ? value : null;
+}
+
+/** The session token the request carried (header, or query where the route allows it). */
+export function requestToken(request: FastifyRequest): string | null {
+  return bearerToken(request) ?? queryToken(request);
 }
 
 /** The signed-in caller; throws 401 on a public route that forgot to declare itself authenticated. */
@@ -56,7 +72,7 @@ export function registerAuth(app: FastifyInstance): void {
   app.addHook("onRequest", async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === "public") return;
-    const token = bearerToken(request);
+    const token = requestToken(request);
     if (!token) throw unauthorized();
     const found = await findSession({ db: app.database.db, token });
     if (!found) throw unauthorized(MSG.sessionExpired);

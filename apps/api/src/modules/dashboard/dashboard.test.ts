@@ -1,0 +1,119 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { as, registerAndLogin, useTestApp } from "../../../test/helpers.ts";
+import { alarms, cameras, sites } from "../../db/schema.ts";
+
+const ctx = useTestApp();
+const DAY = 24 * 3600_000;
+
+describe("dashboard", () => {
+  it("computes every counter from the company's data only", async () => {
+    const a = await registerAndLogin(ctx.app);
+    const call = as(ctx.app, a.token);
+    const site = async (name: string) =>
+      (await call({ method: "POST", url: "/api/sites", payload: { name, address: `${name}, Paris` } })).json()
+        .id as string;
+    const [s1, s2, s3] = [await site("Tour A"), await site("Tour B"), await site("Ancien")];
+    // One site created long ago: monitored, but not new this month.
+    await ctx.database.db
+      .update(sites)
+      .set({ createdAt: new Date(Date.now() - 40 * DAY), updatedAt: new Date(Date.now() - 40 * DAY) })
+      .where(eq(sites.id, s3));
+    for (const [siteId, name] of [
+      [s1, "C1"],
+      [s1, "C2"],
+      [s2, "C3"],
+    ] as const) {
+      await call({ method: "POST", url: "/api/cameras", payload: { siteId, name, location: "Hall" } });
+    }
+    await ctx.database.db.update(cameras).set({ status: "online" }).where(eq(cameras.name, "C1"));
+
+    const alarm = async (siteId: string, title: string, severity: string) =>
+      (
+        await call({
+          method: "POST",
+          url: "/api/alarms",
+          payload: { siteId, title, severity, description: "d", location: "l" },
+        })
+      ).json().id as string;
+    const old = await alarm(s3, "Ancienne critique", "critique");
+    await ctx.database.db
+      .update(alarms)
+      .set({ createdAt: new Date(Date.now() - 3 * DAY) })
+      .where(eq(alarms.id, old));
+    const oldResolved = await alarm(s2, "Ancienne résolue", "faible");
+    await ctx.database.db
+      .update(alarms)
+      .set({ createdAt: new Date(Date.now() - 3 * DAY) })
+      .where(eq(alarms.id, oldResolved));
+    await call({ method: "POST", url: `/api/alarms/${oldResolved}/resolve` });
+    await alarm(s1, "Intrusion", "critique");
+    await alarm(s1, "Batterie", "faible");
+    await alarm(s2, "Porte", "moyen");
+    await alarm(s2, "Fumée", "critique");
+
+    // Another company's data never counts.
+    const b = await registerAndLogin(ctx.app);
+    const bSite = (
+      await as(ctx.app, b.token)({ method: "POST", url: "/api/sites", payload: { name: "B", address: "B" } })
+    ).json().id;
+    await as(
+      ctx.app,
+      b.token,
+    )({
+      method: "POST",
+      url: "/api/alarms",
+      payload: { siteId: bSite, title: "B", severity: "critique", description: "d", location: "l" },
+    });
+
+    const res = await call({ method: "GET", url: "/api/dashboard" });
+    expect(res.statusCode).toBe(200);
+    const d = res.json();
+    expect(d).toMatchObject({
+      totalSites: 3,
+      newSitesThisMonth: 2,
+      activeCameras: 1,
+      totalCameras: 3,
+      alertsToday: 4,
+      criticalAlerts: 2,
+      activeAlerts: 5,
+      onlineAgents: 0,
+      totalAgents: 0,
+    });
+    expect(d.recentAlerts.map((r: { title: string }) => r.title)).toEqual([
+      "Fumée",
+      "Porte",
+      "Batterie",
+      "Intrusion",
+      "Ancienne résolue",
+    ]);
+    expect(d.recentAlerts[0]).toMatchObject({
+      severity: "critique",
+      status: "Active",
+      siteName: "Tour B",
+      location: "l",
+    });
+    expect(d.activeSites.map((s: { name: string }) => s.name)).toEqual(["Tour B", "Tour A", "Ancien"]);
+    expect(d.activeSites[1]).toMatchObject({ cameras: 2, accessPoints: 0, status: "active" });
+    // The old site's last update is its alarm of three days ago, not its creation 40 days ago.
+    expect(Date.now() - new Date(d.activeSites[2].lastUpdate).getTime()).toBeLessThan(3 * DAY + 60_000);
+  });
+
+  it("reports the real components with a measured status, and no jitter between calls", async () => {
+    const a = await registerAndLogin(ctx.app);
+    const first = (await as(ctx.app, a.token)({ method: "GET", url: "/api/dashboard" })).json();
+    const second = (await as(ctx.app, a.token)({ method: "GET", url: "/api/dashboard" })).json();
+    expect(first.systemStatus.map((c: { key: string }) => c.key)).toEqual(["database", "cameras", "events"]);
+    const byKey = Object.fromEntries(first.systemStatus.map((c: { key: string }) => [c.key, c]));
+    expect(byKey.database).toMatchObject({ status: "Actif", uptime: 100 });
+    expect(byKey.events).toMatchObject({ status: "Actif" });
+    // The monitor is started by server.ts, not in tests: it honestly says so.
+    expect(byKey.cameras).toMatchObject({ status: "Arrêté", uptime: 0 });
+    const counters = ({ systemStatus: _s, generatedAt: _g, ...rest }: Record<string, unknown>) => rest;
+    expect(counters(second)).toEqual(counters(first));
+  });
+
+  it("requires a session", async () => {
+    expect((await ctx.app.inject({ method: "GET", url: "/api/dashboard" })).statusCode).toBe(401);
+  });
+});

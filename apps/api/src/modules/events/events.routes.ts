@@ -1,0 +1,70 @@
+import type { ServerResponse } from "node:http";
+import type { TBusEvent, TRole } from "@hts/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requestToken, requireAuth } from "../../plugins/auth.ts";
+import { findSession } from "../auth/sessions.service.ts";
+import { mayReceive, renderEvent } from "./live-stream.ts";
+
+/**
+ * GET /api/events: Server-Sent Events for the caller's company. Each event is `event: <type>` with
+ * `data: {type, id, at, alarm | camera}`; `: ping` comments keep the stream open, and the session is
+ * re-checked on each so a logout or an expiry ends the stream.
+ */
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const open = new Set<ServerResponse>();
+  // Streams never end on their own: close them so the server can stop.
+  app.addHook("preClose", async () => {
+    for (const stream of open) stream.end();
+  });
+
+  app.get(
+    "",
+    {
+      config: { access: { area: "events", level: "read" }, tokenInQuery: true },
+      schema: {
+        tags: ["events"],
+        summary: "Flux temps réel (SSE) : alarmes créées/résolues/commentées, statut des caméras",
+        querystring: z.object({ access_token: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const token = requestToken(request) ?? "";
+      const role = auth.role as TRole;
+      const db = app.database.db;
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-cache, no-transform",
+        connection: "keep-alive",
+        // Tells nginx-like proxies not to buffer the stream.
+        "x-accel-buffering": "no",
+      });
+      raw.write(`retry: 3000\nevent: ready\ndata: ${JSON.stringify({ companyId: auth.companyId })}\n\n`);
+      open.add(raw);
+
+      const onEvent = (event: TBusEvent) => {
+        if (event.companyId !== auth.companyId || !mayReceive(role, event)) return;
+        void renderEvent(db, event).then((frame) => {
+          if (frame && !raw.writableEnded) raw.write(frame);
+        });
+      };
+      const unsubscribe = app.events.subscribe(onEvent);
+      const heartbeat = setInterval(async () => {
+        const session = await findSession({ db, token }).catch(() => undefined);
+        if (session === null) return raw.end("event: session-expired\ndata: {}\n\n");
+        raw.write(": ping\n\n");
+      }, app.appConfig.eventsHeartbeatMs);
+
+      const cleanup = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(raw);
+      };
+      raw.on("close", cleanup);
+      request.raw.on("close", () => raw.end());
+    },
+  );
+};
