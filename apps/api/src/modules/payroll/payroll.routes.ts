@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAuth } from "../../plugins/auth.ts";
 import { calculateForCompany, getPayrollSettings, updatePayrollSettings } from "./payroll.service.ts";
+import { payrollDocumentsRoutes } from "./payroll-documents.routes.ts";
 
 const read = { area: "payroll", level: "read" } as const;
 const write = { area: "payroll", level: "write" } as const;
@@ -69,4 +70,6 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => updatePayrollSettings({ auth: requireAuth(request), input: request.body }),
   );
+
+  await app.register(payrollDocumentsRoutes);
 };
