@@ -46,7 +46,7 @@ export async function dashboard({
       .from(alarms)
       // Active alarms of any age, and everything since midnight: both served by the company indexes.
       .where(scope(alarms, sql`(${alarms.status} = 'active' or ${alarms.createdAt} >= ${startOfToday})`)),
-    countAgents(db, auth.companyId),
+    countAgents(auth.tenant),
     db
       .select({ row: alarms, siteName: sites.name })
       .from(alarms)

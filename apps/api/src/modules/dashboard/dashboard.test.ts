@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { as, registerAndLogin, useTestApp } from "../../../test/helpers.ts";
-import { alarms, cameras, sites } from "../../db/schema.ts";
+import { agents, alarms, cameras, sites } from "../../db/schema.ts";
 
 const ctx = useTestApp();
 const DAY = 24 * 3600_000;
@@ -52,6 +52,19 @@ describe("dashboard", () => {
     await alarm(s2, "Porte", "moyen");
     await alarm(s2, "Fumée", "critique");
 
+    const agent = (name: string, status: string) => ({
+      companyId: a.company.id,
+      name,
+      badge: name,
+      phone: "0600000000",
+      email: `${name}@exemple.fr`,
+      hireDate: "2024-01-01",
+      status,
+    });
+    await ctx.database.db
+      .insert(agents)
+      .values([agent("A1", "Actif"), agent("A2", "Repos"), agent("A3", "Actif")]);
+
     // Another company's data never counts.
     const b = await registerAndLogin(ctx.app);
     const bSite = (
@@ -77,8 +90,8 @@ describe("dashboard", () => {
       alertsToday: 4,
       criticalAlerts: 2,
       activeAlerts: 5,
-      onlineAgents: 0,
-      totalAgents: 0,
+      onlineAgents: 2,
+      totalAgents: 3,
     });
     expect(d.recentAlerts.map((r: { title: string }) => r.title)).toEqual([
       "Fumée",

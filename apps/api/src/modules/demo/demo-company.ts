@@ -2,6 +2,7 @@ import { count } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, users } from "../../db/schema.ts";
 import { hashPassword } from "../../lib/password.ts";
+import { seedDemoOperations } from "./demo-operations.ts";
 import { seedDemoPlanning } from "./demo-planning.ts";
 
 // The demo company a new user opens on first start. Later areas (sites, agents, cameras, alarms,
@@ -27,7 +28,7 @@ export type DemoContext = {
 export type DemoSeeder = (ctx: DemoContext) => Promise<void>;
 
 /** Seeders of the other areas, run in order inside the demo transaction. */
-export const DEMO_SEEDERS: DemoSeeder[] = [seedDemoPlanning];
+export const DEMO_SEEDERS: DemoSeeder[] = [seedDemoOperations, seedDemoPlanning];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(companies);

@@ -1,0 +1,315 @@
+import { responseSeconds } from "@hts/domain";
+import { alarmComments, alarms, cameras, sites } from "../../db/schema.ts";
+import { notifyCriticalAlarm } from "../alarms/critical-notifications.ts";
+import { DEMO_ALARMS } from "./demo-alarms.ts";
+import type { DemoContext } from "./demo-company.ts";
+
+// Sites, cameras and a month of alarms for the demo company, dated from the seeding day so the
+// dashboard always shows a live month. Everything is fixed data (no randomness): the same demo twice.
+
+const SITES = [
+  {
+    key: "arcades",
+    name: "Centre commercial Les Arcades du Parc",
+    address: "15 avenue du Parc, 93160 Noisy-le-Grand",
+    type: "commercial",
+    contactName: "Nathalie Roux",
+    contactPhone: "01 43 04 12 00",
+    contactEmail: "securite@arcades-parc.fr",
+  },
+  {
+    key: "port",
+    name: "Entrepôt logistique Port de Gennevilliers",
+    address: "28 route du Port, 92230 Gennevilliers",
+    type: "industriel",
+    contactName: "Patrick Lemoine",
+    contactPhone: "01 47 98 33 10",
+    contactEmail: "exploitation@logiport-idf.fr",
+  },
+  {
+    key: "jardins",
+    name: "Résidence Les Jardins de Vincennes",
+    address: "4 avenue de Paris, 94300 Vincennes",
+    type: "residentiel",
+    contactName: "Cabinet Foncia Est (syndic)",
+    contactPhone: "01 48 08 21 45",
+    contactEmail: null,
+  },
+  {
+    key: "mediatheque",
+    name: "Médiathèque municipale de Montreuil",
+    address: "12 place Jean-Jaurès, 93100 Montreuil",
+    type: "public",
+    contactName: "Service bâtiments",
+    contactPhone: "01 48 70 60 00",
+    contactEmail: "batiments@ville-exemple.fr",
+  },
+  {
+    key: "siege",
+    name: "Siège Nexalis Conseil",
+    address: "45 avenue de l'Opéra, 75002 Paris",
+    type: "commercial",
+    contactName: "Hélène Garnier",
+    contactPhone: "01 42 60 55 90",
+    contactEmail: "services.generaux@nexalis.fr",
+  },
+  {
+    key: "saclay",
+    name: "Data center Saclay Nord",
+    address: "3 rue Joliot-Curie, 91190 Gif-sur-Yvette",
+    type: "industriel",
+    contactName: "NOC 24/7",
+    contactPhone: "01 69 35 40 00",
+    contactEmail: "noc@dc-saclay.fr",
+  },
+] as const;
+
+// Addresses come from the documentation ranges (RFC 5737: 192.0.2.0/24, 198.51.100.0/24,
+// 203.0.113.0/24), which are never routed: the monitor really probes them and honestly reports
+// 'Hors ligne', instead of the demo pretending to have cameras it cannot reach.
+const CAMERAS = [
+  {
+    site: "arcades",
+    name: "Entrée principale",
+    location: "Parvis nord",
+    type: "fixed",
+    resolution: "4K",
+    ip: "192.0.2.11",
+    night: true,
+    motion: true,
+    rec: true,
+  },
+  {
+    site: "arcades",
+    name: "Parking niveau -1",
+    location: "Rampe d'accès",
+    type: "ptz",
+    resolution: "1080p",
+    ip: "192.0.2.12",
+    night: true,
+    motion: true,
+    rec: true,
+  },
+  {
+    site: "arcades",
+    name: "Galerie marchande",
+    location: "Allée centrale",
+    type: "fixed",
+    resolution: "1080p",
+    ip: "192.0.2.13",
+    night: false,
+    motion: true,
+    rec: true,
+  },
+  {
+    site: "port",
+    name: "Quai de chargement 1",
+    location: "Quais est",
+    type: "fixed",
+    resolution: "1080p",
+    ip: "198.51.100.21",
+    night: true,
+    motion: true,
+    rec: true,
+  },
+  {
+    site: "port",
+    name: "Portail poids lourds",
+    location: "Entrée camions",
+    type: "ptz",
+    resolution: "4K",
+    ip: "198.51.100.22",
+    night: true,
+    motion: true,
+    rec: true,
+  },
+  {
+    site: "port",
+    name: "Clôture périmétrique",
+    location: "Angle sud-ouest",
+    type: "fixed",
+    resolution: "720p",
+    ip: "198.51.100.23",
+    night: true,
+    motion: true,
+    rec: false,
+  },
+  {
+    site: "jardins",
+    name: "Hall bâtiment A",
+    location: "Rez-de-chaussée",
+    type: "fixed",
+    resolution: "1080p",
+    ip: "203.0.113.31",
+    night: false,
+    motion: true,
+    rec: true,
+  },
+  {
+    site: "jardins",
+    name: "Local poubelles",
+    location: "Cour intérieure",
+    type: "fixed",
+    resolution: "720p",
+    ip: "203.0.113.32",
+    night: true,
+    motion: false,
+    rec: false,
+  },
+  {
+    site: "mediatheque",
+    name: "Accueil",
+    location: "Banque de prêt",
+    type: "fixed",
+    resolution: "1080p",
+    ip: "203.0.113.41",
+    night: false,
+    motion: false,
+    rec: true,
+  },
+  {
+    site: "mediatheque",
+    name: "Sortie de secours",
+    location: "Façade arrière",
+    type: "fixed",
+    resolution: "720p",
+    ip: "203.0.113.42",
+    night: true,
+    motion: true,
+    rec: true,
+  },
+  {
+    site: "siege",
+    name: "Réception",
+    location: "Rez-de-chaussée",
+    type: "fixed",
+    resolution: "4K",
+    ip: "192.0.2.51",
+    night: false,
+    motion: true,
+    rec: true,
+  },
+  {
+    site: "siege",
+    name: "Salle serveurs",
+    location: "Sous-sol",
+    type: "fixed",
+    resolution: "1080p",
+    ip: "192.0.2.52",
+    night: true,
+    motion: true,
+    rec: true,
+  },
+  {
+    site: "saclay",
+    name: "Sas d'entrée",
+    location: "Bâtiment A",
+    type: "fixed",
+    resolution: "4K",
+    ip: "198.51.100.61",
+    night: true,
+    motion: true,
+    rec: true,
+  },
+  {
+    site: "saclay",
+    name: "Toiture groupes froids",
+    location: "Terrasse",
+    type: "ptz",
+    resolution: "1080p",
+    ip: "198.51.100.62",
+    night: true,
+    motion: true,
+    rec: true,
+  },
+] as const;
+
+const MINUTE = 60_000;
+
+/** Seeds sites, cameras and alarms (with comments and critical-alarm notifications). */
+export async function seedDemoOperations({ db, company, users }: DemoContext): Promise<void> {
+  const companyId = company.id;
+  const siteRows = await db
+    .insert(sites)
+    .values(SITES.map(({ key: _key, ...site }) => ({ ...site, companyId })))
+    .returning();
+  const siteId = new Map(SITES.map((s, i) => [s.key as string, siteRows[i]?.id as string]));
+  const siteName = new Map(siteRows.map((s) => [s.id, s.name]));
+
+  await db.insert(cameras).values(
+    CAMERAS.map((c) => ({
+      companyId,
+      siteId: siteId.get(c.site) as string,
+      name: c.name,
+      location: c.location,
+      type: c.type,
+      resolution: c.resolution,
+      ipAddress: c.ip,
+      rtspUrl: `rtsp://${c.ip}:554/Streaming/Channels/101`,
+      nightVision: c.night,
+      motionDetection: c.motion,
+      recording: c.rec,
+    })),
+  );
+
+  const operator = users.find((u) => u.role === "operator") ?? users[0];
+  const manager = users.find((u) => u.role === "manager") ?? users[0];
+  const now = Date.now();
+  const midnight = new Date(now);
+  midnight.setHours(0, 0, 0, 0);
+  for (const [index, a] of DEMO_ALARMS.entries()) {
+    // Never in the future, whatever the hour of seeding.
+    const createdAt = new Date(
+      Math.min(
+        midnight.getTime() - a.daysAgo * 1440 * MINUTE + a.hour * 60 * MINUTE,
+        now - (index + 1) * 7 * MINUTE,
+      ),
+    );
+    const resolvedAt =
+      a.minutes === undefined
+        ? null
+        : new Date(Math.min(createdAt.getTime() + a.minutes * MINUTE, now - MINUTE));
+    const actions = [
+      `Alarme enregistrée par ${a.triggeredBy ?? operator?.name}`,
+      ...(a.assignedTo ? [`${a.assignedTo} dépêché sur place`] : []),
+      ...(resolvedAt ? [`Résolue par ${operator?.name}`] : []),
+    ];
+    const [row] = await db
+      .insert(alarms)
+      .values({
+        companyId,
+        siteId: siteId.get(a.site) as string,
+        type: a.type,
+        severity: a.severity,
+        title: a.title,
+        description: a.description,
+        location: a.location,
+        triggeredBy: a.triggeredBy,
+        assignedTo: a.assignedTo,
+        status: resolvedAt ? "resolved" : "active",
+        actions,
+        createdAt,
+        resolvedAt,
+        resolvedById: resolvedAt ? (operator?.id ?? null) : null,
+        resolvedByName: resolvedAt ? (operator?.name ?? null) : null,
+        responseSeconds: resolvedAt ? responseSeconds({ createdAt, resolvedAt }) : null,
+      })
+      .returning();
+    if (!row) continue;
+    const authors = [operator, manager];
+    for (const [i, text] of (a.comments ?? []).entries()) {
+      const author = authors[i % 2];
+      await db.insert(alarmComments).values({
+        companyId,
+        alarmId: row.id,
+        userId: author?.id ?? null,
+        authorName: author?.name ?? "Opérateur",
+        text,
+        createdAt: new Date(Math.min(createdAt.getTime() + (i + 1) * 4 * MINUTE, now)),
+      });
+    }
+    if (row.severity === "critique" && row.status === "active") {
+      await notifyCriticalAlarm({ tx: db, companyId, alarm: row, siteName: siteName.get(row.siteId) ?? "" });
+    }
+  }
+}
