@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { as, registerAndLogin, useTestApp } from "../../../test/helpers.ts";
-import { agents, alarms, cameras, sites } from "../../db/schema.ts";
+import { agents, alarms, cameras, shifts, sites } from "../../db/schema.ts";
 
 const ctx = useTestApp();
 const DAY = 24 * 3600_000;
@@ -61,9 +61,23 @@ describe("dashboard", () => {
       hireDate: "2024-01-01",
       status,
     });
-    await ctx.database.db
+    const [a1, a2] = await ctx.database.db
       .insert(agents)
-      .values([agent("A1", "Actif"), agent("A2", "Repos"), agent("A3", "Actif")]);
+      .values([agent("A1", "Actif"), agent("A2", "Repos"), agent("A3", "Actif")])
+      .returning();
+    // Online = Actif with a shift in progress (decision 007): A1 is on duty; A2 is on duty but marked
+    // Repos; A3 is Actif but has no shift now.
+    const onDuty = (agentId: string) => ({
+      companyId: a.company.id,
+      agentId,
+      siteId: s1,
+      shiftDate: new Date().toISOString().slice(0, 10),
+      startTime: "00:00",
+      endTime: "23:00",
+      startsAt: new Date(Date.now() - 3600_000),
+      endsAt: new Date(Date.now() + 3600_000),
+    });
+    await ctx.database.db.insert(shifts).values([onDuty(a1?.id ?? ""), onDuty(a2?.id ?? "")]);
 
     // Another company's data never counts.
     const b = await registerAndLogin(ctx.app);
@@ -90,7 +104,7 @@ describe("dashboard", () => {
       alertsToday: 4,
       criticalAlerts: 2,
       activeAlerts: 5,
-      onlineAgents: 2,
+      onlineAgents: 1,
       totalAgents: 3,
     });
     expect(d.recentAlerts.map((r: { title: string }) => r.title)).toEqual([
