@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { PageSpinner } from "@/components/page-spinner";
+import { useLiveEvents } from "@/lib/use-live-events";
 import { AppHeader } from "./shell/app-header.tsx";
 import { SidebarContent } from "./shell/sidebar.tsx";
 
@@ -11,6 +12,8 @@ import { SidebarContent } from "./shell/sidebar.tsx";
  */
 export function DashboardLayout() {
   const { t } = useTranslation();
+  // One live stream for the whole signed-in session, whichever screen is open.
+  useLiveEvents();
   return (
     <div className="min-h-dvh bg-muted md:pl-64">
       <a

@@ -17,6 +17,10 @@ const RegisterCompanyPage = lazyNamed(
 const DashboardLayout = lazyNamed(() => import("./dashboard-layout.tsx"), "DashboardLayout");
 const ComingSoonPage = lazyNamed(() => import("./coming-soon-page.tsx"), "ComingSoonPage");
 const NotFoundPage = lazyNamed(() => import("./not-found-page.tsx"), "NotFoundPage");
+const SalaryCalculatorPage = lazyNamed(
+  () => import("@/features/payroll/pages/salary-calculator-page"),
+  "SalaryCalculatorPage",
+);
 
 /**
  * Dashboard screens not built yet. When a screen lands, replace its `element` here with its own lazy
@@ -36,7 +40,6 @@ const comingSoon: { path?: string; titleKey: ParseKeys; area: TArea }[] = [
   { path: "planning", titleKey: "modules.planning", area: "planning" },
   { path: "planning-advanced", titleKey: "modules.planningAdvanced", area: "planning" },
   { path: "planning-pro", titleKey: "modules.planningPro", area: "planning" },
-  { path: "salary-calculator", titleKey: "modules.salaryCalculator", area: "payroll" },
   { path: "ai-insights", titleKey: "modules.aiInsights", area: "ai-insights" },
   { path: "settings", titleKey: "modules.settings", area: "settings" },
 ];
@@ -47,6 +50,7 @@ function guarded(area: TArea, route: RouteObject): RouteObject {
 }
 
 const dashboardRoutes: RouteObject[] = [
+  guarded("payroll", { path: "salary-calculator", element: <SalaryCalculatorPage /> }),
   ...comingSoon.map(({ path, titleKey, area }): RouteObject => {
     const element = <ComingSoonPage key={titleKey} titleKey={titleKey} />;
     return guarded(area, path ? { path, element } : { index: true, element });

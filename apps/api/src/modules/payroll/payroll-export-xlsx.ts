@@ -56,6 +56,8 @@ const HEADER_STYLE = {
   color: "#FFFFFF",
   wrap: true,
   alignVertical: "center",
+  // Two lines for "Heures fériées" and the like: LibreOffice does not grow a row for wrapped text.
+  height: 32,
 } as const;
 
 /** Sum of amounts with two decimals, in integer hundredths so 0.1 + 0.2 stays 0.3. */
@@ -84,9 +86,14 @@ export async function renderMonthExport({
     return cellOf(column, sumHundredths(rows.map((r) => column.value(r) as number)), true);
   });
   const footer: Row = [{ value: `${company} - paie de ${period}`, type: String, fontStyle: "italic" }];
-  return writeXlsxFile([header, ...body, totals, [], footer], {
-    sheet: `Paie ${period}`.slice(0, 31),
-    columns: EXPORT_COLUMNS.map((c) => ({ width: c.width })),
-    stickyRowsCount: 1,
-  }).toBuffer();
+  return writeXlsxFile(
+    [header, ...body, totals, [], footer],
+    {
+      sheet: `Paie ${period}`.slice(0, 31),
+      columns: EXPORT_COLUMNS.map((c) => ({ width: c.width })),
+      stickyRowsCount: 1,
+      orientation: "landscape",
+    },
+    { fontFamily: "Arial", fontSize: 10 },
+  ).toBuffer();
 }

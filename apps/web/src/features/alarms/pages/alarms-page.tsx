@@ -1,0 +1,195 @@
+import { ALARM_SEVERITIES, can, type TAlarm } from "@hts/domain";
+import { BellRing, CheckCircle2, Plus, Siren } from "lucide-react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CardSkeletons, EmptyState, ErrorState } from "@/components/list-state";
+import { PageHeader } from "@/components/page-header";
+import { SearchInput } from "@/components/search-input";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { toast } from "@/components/ui/toast-store";
+import { useAuth } from "@/lib/auth/auth-context";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import type { AlarmFilters } from "../api/alarm-keys.ts";
+import { useAlarmCounts } from "../api/get-alarm-counts.ts";
+import { useAlarms } from "../api/get-alarms.ts";
+import { useResolveAlarm } from "../api/resolve-alarm.ts";
+import { AlarmCard } from "../components/alarm-card.tsx";
+import { AlarmDetailsDialog } from "../components/alarm-details-dialog.tsx";
+import { AlarmFormDialog } from "../components/alarm-form-dialog.tsx";
+
+/** 'Système d'alarmes': counters, filters sent to the server, a card per alarm, details overlay. */
+export function AlarmsPage() {
+  const { t } = useTranslation();
+  const id = useId();
+  const { user } = useAuth();
+  const canWrite = user ? can({ role: user.role, area: "alarms", level: "write" }) : false;
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<AlarmFilters["status"]>("");
+  const [severity, setSeverity] = useState("");
+  const q = useDebouncedValue(search.trim());
+  const alarms = useAlarms({ q, status, severity });
+  const counts = useAlarmCounts();
+  const resolve = useResolveAlarm();
+  const [creating, setCreating] = useState(false);
+  const [selected, setSelected] = useState<TAlarm | null>(null);
+
+  const onResolve = (alarm: TAlarm) =>
+    resolve.mutate(
+      { id: alarm.id },
+      {
+        onSuccess: (resolved) =>
+          toast({
+            variant: "success",
+            title: t("alarms.resolved"),
+            description: t("alarms.resolvedDescription", { title: resolved.title }),
+          }),
+        onError: (error) =>
+          toast({ variant: "destructive", title: t("common.error"), description: error.message }),
+      },
+    );
+  const resolvingId = resolve.isPending ? resolve.variables?.id : undefined;
+  const filtered = q !== "" || status !== "" || severity !== "";
+
+  return (
+    <section className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <PageHeader
+        title={t("alarms.title")}
+        description={t("alarms.subtitle")}
+        actions={
+          canWrite && (
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" />
+              {t("alarms.add")}
+            </Button>
+          )
+        }
+      />
+      <dl className="grid grid-cols-2 gap-3 sm:max-w-md">
+        <Counter
+          icon={BellRing}
+          tone="danger"
+          label={t("alarms.activeCount")}
+          value={counts.data?.active}
+          testId="alarms-active-count"
+        />
+        <Counter
+          icon={CheckCircle2}
+          tone="success"
+          label={t("alarms.resolvedCount")}
+          value={counts.data?.resolved}
+          testId="alarms-resolved-count"
+        />
+      </dl>
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,1fr)_12rem_12rem]">
+        <SearchInput
+          label={t("alarms.searchLabel")}
+          placeholder={t("alarms.searchPlaceholder")}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <div>
+          <Label htmlFor={`${id}-status`} className="sr-only">
+            {t("alarms.statusFilter")}
+          </Label>
+          <Select
+            id={`${id}-status`}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as AlarmFilters["status"])}
+          >
+            <option value="">{t("alarms.allStatuses")}</option>
+            <option value="active">{t("alarms.status.active")}</option>
+            <option value="resolved">{t("alarms.status.resolved")}</option>
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor={`${id}-severity`} className="sr-only">
+            {t("alarms.severityFilter")}
+          </Label>
+          <Select
+            id={`${id}-severity`}
+            value={severity}
+            onChange={(event) => setSeverity(event.target.value)}
+          >
+            <option value="">{t("alarms.allSeverities")}</option>
+            {ALARM_SEVERITIES.map((value) => (
+              <option key={value} value={value}>
+                {t(`severity.${value}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      {alarms.isPending ? (
+        <CardSkeletons count={3} className="h-48 sm:col-span-2 xl:col-span-3" />
+      ) : alarms.isError ? (
+        <ErrorState message={t("alarms.loadError")} onRetry={() => alarms.refetch()} />
+      ) : alarms.data.length === 0 ? (
+        <EmptyState
+          icon={Siren}
+          title={t("alarms.empty")}
+          description={filtered ? t("alarms.emptySearch") : t("alarms.emptyHint")}
+        />
+      ) : (
+        <ul className="grid grid-cols-1 gap-4" aria-busy={alarms.isFetching}>
+          {alarms.data.map((alarm) => (
+            <li key={alarm.id}>
+              <AlarmCard
+                alarm={alarm}
+                canResolve={canWrite}
+                resolving={resolvingId === alarm.id}
+                onDetails={() => setSelected(alarm)}
+                onResolve={() => onResolve(alarm)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <AlarmFormDialog open={creating} onOpenChange={setCreating} />
+      {selected && (
+        <AlarmDetailsDialog
+          alarm={selected}
+          onOpenChange={(open) => !open && setSelected(null)}
+          canWrite={canWrite}
+          resolving={resolvingId === selected.id}
+          onResolve={() => onResolve(selected)}
+        />
+      )}
+    </section>
+  );
+}
+
+function Counter({
+  icon: Icon,
+  tone,
+  label,
+  value,
+  testId,
+}: {
+  icon: typeof Siren;
+  tone: "danger" | "success";
+  label: string;
+  value: number | undefined;
+  testId: string;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-lg border border-border bg-card p-3 shadow-sm">
+      <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+        <span
+          className={
+            tone === "danger"
+              ? "flex size-9 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-700"
+              : "flex size-9 shrink-0 items-center justify-center rounded-full bg-success-soft text-success-strong"
+          }
+        >
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        {label}
+      </dt>
+      <dd className="text-2xl font-bold tabular-nums" data-testid={testId}>
+        {value ?? "–"}
+      </dd>
+    </div>
+  );
+}

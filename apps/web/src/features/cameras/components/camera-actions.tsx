@@ -1,0 +1,87 @@
+import type { TCamera } from "@hts/domain";
+import { Eye, Pause, Play, RotateCw, Settings } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast-store";
+import { isOnline } from "./camera-status.ts";
+
+export type CameraActionsProps = {
+  camera: TCamera;
+  paused: boolean;
+  onPlayingChange: (playing: boolean) => void;
+  onView: () => void;
+  /** Absent when the role may only read cameras. */
+  onSettings?: () => void;
+};
+
+/** Play, pause, PTZ rotate and 'Voir' work only while the monitor sees the camera online. */
+export function CameraActions({ camera, paused, onPlayingChange, onView, onSettings }: CameraActionsProps) {
+  const { t } = useTranslation();
+  const online = isOnline(camera);
+  const name = camera.name;
+  return (
+    <div className="flex flex-wrap items-center gap-1.5">
+      <Button
+        variant="outline"
+        size="icon"
+        className="size-9"
+        disabled={!online || !paused}
+        onClick={() => onPlayingChange(true)}
+        aria-label={t("cameras.actions.play", { name })}
+        title={t("cameras.actions.playShort")}
+      >
+        <Play aria-hidden="true" />
+      </Button>
+      <Button
+        variant="outline"
+        size="icon"
+        className="size-9"
+        disabled={!online || paused}
+        onClick={() => onPlayingChange(false)}
+        aria-label={t("cameras.actions.pause", { name })}
+        title={t("cameras.actions.pauseShort")}
+      >
+        <Pause aria-hidden="true" />
+      </Button>
+      {camera.type === "ptz" && (
+        <Button
+          variant="outline"
+          size="icon"
+          className="size-9"
+          disabled={!online}
+          // No PTZ control channel exists on the server yet: say so rather than pretend the camera moved.
+          onClick={() =>
+            toast({ title: t("cameras.actions.ptzTitle"), description: t("cameras.actions.ptzUnavailable") })
+          }
+          aria-label={t("cameras.actions.rotate", { name })}
+          title={t("cameras.actions.rotateShort")}
+        >
+          <RotateCw aria-hidden="true" />
+        </Button>
+      )}
+      <Button
+        variant="outline"
+        size="sm"
+        className="h-9"
+        disabled={!online}
+        onClick={onView}
+        aria-label={t("cameras.actions.viewLabel", { name })}
+      >
+        <Eye aria-hidden="true" />
+        {t("cameras.actions.view")}
+      </Button>
+      {onSettings && (
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9"
+          onClick={onSettings}
+          aria-label={t("cameras.actions.settings", { name })}
+          title={t("cameras.actions.settingsShort")}
+        >
+          <Settings aria-hidden="true" />
+        </Button>
+      )}
+    </div>
+  );
+}

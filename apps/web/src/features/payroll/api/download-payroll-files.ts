@@ -1,0 +1,31 @@
+import type { TPayslipRequestDraft } from "@hts/domain/payroll/payroll-documents.schemas";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { saveBlob } from "@/lib/save-blob";
+import type { TMonth } from "./get-payroll-hours.ts";
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+export async function downloadPayslip({
+  request,
+  fileName,
+}: {
+  request: TPayslipRequestDraft;
+  fileName: string;
+}): Promise<void> {
+  const blob = await api.post<Blob>("/payroll/payslip.pdf", request, { responseType: "blob" });
+  saveBlob({ blob, fileName });
+}
+
+export async function downloadMonthExport({ year, month }: TMonth): Promise<void> {
+  const blob = await api.get<Blob>("/payroll/export.xlsx", { query: { year, month }, responseType: "blob" });
+  saveBlob({ blob, fileName: `paie-${year}-${pad(month)}.xlsx` });
+}
+
+export function useDownloadPayslip() {
+  return useMutation({ mutationFn: downloadPayslip });
+}
+
+export function useDownloadMonthExport() {
+  return useMutation({ mutationFn: downloadMonthExport });
+}

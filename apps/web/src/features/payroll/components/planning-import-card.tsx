@@ -1,0 +1,92 @@
+import { CalendarClock, FileSpreadsheet, Loader2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import type { TPayrollAgent } from "../api/get-payroll-agents.ts";
+import { PayrollField } from "./payroll-field.tsx";
+
+type Props = {
+  agents: TPayrollAgent[] | undefined;
+  agentsFailed: boolean;
+  agentId: string;
+  onAgentChange: (id: string) => void;
+  month: string;
+  onMonthChange: (value: string) => void;
+  importing: boolean;
+  onImport: () => void;
+  exporting: boolean;
+  onExport: () => void;
+  /** Last import's summary, announced to screen readers. */
+  status: string | null;
+};
+
+/** Agent and month: hours from the planning, and the month's export for the accountant. */
+export function PlanningImportCard(props: Props) {
+  const { t } = useTranslation();
+  const { agents, agentId, month, importing, exporting } = props;
+  return (
+    <Card>
+      <CardHeader className="pb-4">
+        <h2 className="text-lg font-semibold">{t("payroll.planningTitle")}</h2>
+        <CardDescription>{t("payroll.planningDescription")}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_11rem]">
+          <PayrollField label={t("payroll.agent")}>
+            <Select value={agentId} onChange={(event) => props.onAgentChange(event.target.value)}>
+              <option value="">
+                {props.agentsFailed ? t("payroll.agentsUnavailable") : t("payroll.agentPlaceholder")}
+              </option>
+              {agents?.map((agent) => (
+                <option key={agent.id} value={agent.id}>
+                  {agent.name} ({agent.badge})
+                </option>
+              ))}
+            </Select>
+          </PayrollField>
+          <PayrollField label={t("payroll.month")}>
+            <Input
+              type="month"
+              value={month}
+              required
+              onChange={(event) => props.onMonthChange(event.target.value)}
+            />
+          </PayrollField>
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          <Button
+            variant="secondary"
+            onClick={props.onImport}
+            disabled={importing || !agentId || !month}
+            aria-describedby={agentId ? undefined : "payroll-import-hint"}
+          >
+            {importing ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <CalendarClock aria-hidden="true" />
+            )}
+            {importing ? t("payroll.importing") : t("payroll.importHours")}
+          </Button>
+          <Button variant="outline" onClick={props.onExport} disabled={exporting || !month}>
+            {exporting ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <FileSpreadsheet aria-hidden="true" />
+            )}
+            {exporting ? t("payroll.exporting") : t("payroll.exportMonth")}
+          </Button>
+        </div>
+        {!agentId && (
+          <p id="payroll-import-hint" className="text-xs text-muted-foreground">
+            {t("payroll.importNeedsAgent")}
+          </p>
+        )}
+        <p role="status" className="text-sm text-foreground empty:hidden">
+          {props.status}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

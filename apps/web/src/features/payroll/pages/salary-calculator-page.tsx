@@ -1,0 +1,207 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { payrollJobForAgent } from "@hts/domain/payroll/agent-payroll-job";
+import { calculatePayroll } from "@hts/domain/payroll/payroll.rules";
+import { type TPayrollInput, type TPayrollOutput, ZPayrollInput } from "@hts/domain/payroll/payroll.schemas";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "@/components/ui/toast-store";
+import { isApiError } from "@/lib/api-error";
+import { usePageTitle } from "@/lib/use-page-title";
+import { useDownloadMonthExport, useDownloadPayslip } from "../api/download-payroll-files.ts";
+import { usePayrollAgents } from "../api/get-payroll-agents.ts";
+import { useImportPayrollHours } from "../api/get-payroll-hours.ts";
+import { usePayrollJobs } from "../api/get-payroll-jobs.ts";
+import { usePayrollSettings } from "../api/get-payroll-settings.ts";
+import { PayrollComparisonCard } from "../components/payroll-comparison-card.tsx";
+import { PayrollFormCard } from "../components/payroll-form-card.tsx";
+import { defaultPayrollFormValues, type TPayrollFormValues } from "../components/payroll-form-values.ts";
+import {
+  formatEuros,
+  formatHours,
+  monthValue,
+  parseMonth,
+  periodLabel,
+} from "../components/payroll-format.ts";
+import { PayrollResultCard } from "../components/payroll-result-card.tsx";
+import { PlanningImportCard } from "../components/planning-import-card.tsx";
+
+type TResult = { input: TPayrollInput; output: TPayrollOutput };
+
+const errorText = (error: unknown, fallback: string) =>
+  isApiError(error) && error.message ? error.message : fallback;
+
+/**
+ * 'CALCUL-SECU' (spec part 2, sections 2, 5, 8, 9): the calculation runs in the browser with the domain's
+ * calculatePayroll and the company's rates; hours come from the planning and documents from the server.
+ */
+export function SalaryCalculatorPage() {
+  const { t, i18n } = useTranslation();
+  usePageTitle(t("modules.salaryCalculator"));
+  const jobs = usePayrollJobs();
+  const settings = usePayrollSettings();
+  const agents = usePayrollAgents();
+  const importHours = useImportPayrollHours();
+  const payslip = useDownloadPayslip();
+  const monthExport = useDownloadMonthExport();
+
+  const [agentId, setAgentId] = useState("");
+  const [month, setMonth] = useState(() => monthValue(new Date()));
+  const [status, setStatus] = useState<string | null>(null);
+  const [result, setResult] = useState<TResult | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  const form = useForm<TPayrollFormValues, unknown, TPayrollInput>({
+    resolver: zodResolver(ZPayrollInput),
+    defaultValues: defaultPayrollFormValues(),
+  });
+
+  useEffect(() => {
+    // The spec: a failure to load the agent list is only logged; the calculator works without it.
+    if (agents.error) console.error("Chargement des agents impossible", agents.error);
+  }, [agents.error]);
+
+  useEffect(() => {
+    // On a phone the result sits under the form: bring it into view once computed.
+    const panel = resultRef.current;
+    if (!result || !panel) return;
+    const { top } = panel.getBoundingClientRect();
+    if (top < 0 || top > window.innerHeight - 160)
+      panel.scrollIntoView({ behavior: "smooth", block: "start" });
+  }, [result]);
+
+  const agent = agents.data?.find((a) => a.id === agentId);
+  const period = parseMonth(month);
+
+  function onAgentChange(id: string) {
+    setAgentId(id);
+    setStatus(null);
+    const chosen = agents.data?.find((a) => a.id === id);
+    // The job follows the agent's profile; the user can still pick another one.
+    if (chosen) form.setValue("poste", payrollJobForAgent(chosen), { shouldValidate: true });
+  }
+
+  async function onImport() {
+    if (!agentId || !period) return;
+    try {
+      const hours = await importHours.mutateAsync({ agentId, ...period });
+      const options = { shouldValidate: true, shouldDirty: true };
+      form.setValue("heures", hours.heures, options);
+      form.setValue("heuresNuit", hours.heuresNuit, options);
+      form.setValue("heuresDimanche", hours.heuresDimanche, options);
+      form.setValue("heuresFerie", hours.heuresFerie, options);
+      form.setValue("joursTravailles", hours.joursTravailles, options);
+      const summary =
+        hours.shiftCount === 0
+          ? t("payroll.importEmpty")
+          : t("payroll.importDone", {
+              hours: formatHours(hours.heures, i18n.language),
+              count: hours.shiftCount,
+              source: t(hours.source === "completed" ? "payroll.sourceCompleted" : "payroll.sourcePlanned"),
+            });
+      setStatus(summary);
+      toast({ title: t("payroll.importedTitle"), description: summary, variant: "success" });
+    } catch (error) {
+      toast({
+        title: t("payroll.importErrorTitle"),
+        description: errorText(error, t("payroll.importError")),
+        variant: "destructive",
+      });
+    }
+  }
+
+  const onCalculate = form.handleSubmit((input) => {
+    if (!settings.data) return;
+    const output = calculatePayroll({
+      input: { ...input, selectedAgent: agentId || null },
+      settings: settings.data,
+    });
+    setResult({ input: { ...input, selectedAgent: agentId || null }, output });
+    toast({
+      title: t("payroll.toastTitle"),
+      description: t("payroll.toastNet", { net: formatEuros(output.netAPayer, i18n.language) }),
+      variant: "success",
+    });
+  });
+
+  async function onDownloadPayslip() {
+    if (!result || !agent || !period) return;
+    try {
+      const pad = String(period.month).padStart(2, "0");
+      await payslip.mutateAsync({
+        request: { agent_id: agent.id, ...period, input: result.input },
+        fileName: `bulletin-${agent.badge}-${period.year}-${pad}.pdf`,
+      });
+      toast({ title: t("payroll.payslipDone"), variant: "success" });
+    } catch (error) {
+      toast({
+        title: t("payroll.importErrorTitle"),
+        description: errorText(error, t("payroll.payslipError")),
+        variant: "destructive",
+      });
+    }
+  }
+
+  async function onExport() {
+    if (!period) return;
+    try {
+      await monthExport.mutateAsync(period);
+      toast({ title: t("payroll.exportDone"), variant: "success" });
+    } catch (error) {
+      toast({
+        title: t("payroll.importErrorTitle"),
+        description: errorText(error, t("payroll.exportError")),
+        variant: "destructive",
+      });
+    }
+  }
+
+  return (
+    <section aria-labelledby="module-title" className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 id="module-title" className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">
+          {t("modules.salaryCalculator")}
+        </h1>
+        <p className="text-sm text-muted-foreground">{t("payroll.subtitle")}</p>
+      </header>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
+        <div className="grid min-w-0 gap-6">
+          <PlanningImportCard
+            agents={agents.data}
+            agentsFailed={agents.isError}
+            agentId={agentId}
+            onAgentChange={onAgentChange}
+            month={month}
+            onMonthChange={setMonth}
+            importing={importHours.isPending}
+            onImport={onImport}
+            exporting={monthExport.isPending}
+            onExport={onExport}
+            status={status}
+          />
+          <PayrollFormCard
+            form={form}
+            jobs={jobs.data}
+            settings={settings.data}
+            settingsError={settings.isError}
+            onCalculate={onCalculate}
+          />
+        </div>
+        <div ref={resultRef} className="grid min-w-0 scroll-mt-20 gap-6 lg:sticky lg:top-20">
+          <PayrollResultCard
+            output={result?.output ?? null}
+            caption={
+              agent && period
+                ? t("payroll.resultFor", { agent: agent.name, period: periodLabel(period, i18n.language) })
+                : null
+            }
+            canDownload={Boolean(agent && period)}
+            downloading={payslip.isPending}
+            onDownload={onDownloadPayslip}
+          />
+          <PayrollComparisonCard output={result?.output ?? null} hours={result?.input.heures ?? null} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,321 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { DEMO, screenshot, useBrowser } from "../support/browser.ts";
+
+const b = useBrowser();
+
+const PHONE = { width: 390, height: 844 };
+// One run's names: the e2e database is fresh, but other specs may create sites too.
+const RUN = Date.now().toString(36).slice(-5);
+const SITE = { name: `Entrepôt Nord ${RUN}`, address: "12 rue des Docks, 69007 Lyon" };
+const CAMERA = { name: `Caméra quai ${RUN}`, location: "Quai de chargement 3" };
+const ALARM = { title: `Intrusion quai ${RUN}`, description: "Porte forcée côté quai", location: "Quai 3" };
+
+// A toast's text is found twice: in the toast and in Radix's screen-reader announcement.
+function toastText(page: Page, text: string) {
+  return page.getByText(text, { exact: true }).first();
+}
+
+async function login(page: Page): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel(/^E-mail/).fill(DEMO.email);
+  await page.getByLabel(/^Mot de passe/).fill(DEMO.password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await page.waitForURL("**/dashboard", { timeout: 30_000 });
+}
+
+async function open(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(path);
+  await page.getByRole("heading", { level: 1, name: heading }).waitFor({ timeout: 30_000 });
+}
+
+/** The number a counter shows once its data has arrived (it reads "–" until then). */
+async function numberIn(page: Page, testId: string): Promise<number> {
+  const counter = page.getByTestId(testId).filter({ hasText: /^\d+$/ });
+  return Number(await counter.textContent({ timeout: 30_000 }));
+}
+
+/** Lets entry animations and the first data settle before a screenshot or an axe pass. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle").catch(() => undefined);
+  await page.waitForTimeout(400);
+}
+
+/** A second browser context signed in with the same session (its own page, no shared memory). */
+async function samePerson(page: Page, size?: { width: number; height: number }): Promise<Page> {
+  const other = await b.newPage(size);
+  await other.goto("/");
+  const session = await page.evaluate(() => ({
+    token: localStorage.getItem("token"),
+    user: localStorage.getItem("user"),
+  }));
+  await other.evaluate((s) => {
+    localStorage.setItem("token", s.token ?? "");
+    localStorage.setItem("user", s.user ?? "");
+  }, session);
+  return other;
+}
+
+async function phoneShot(page: Page, path: string, heading: string, name: string): Promise<void> {
+  const phone = await samePerson(page, PHONE);
+  await open(phone, path, heading);
+  await settle(phone);
+  await screenshot(phone, name);
+  await expectNoSeriousA11yViolations(phone);
+  await phone.close();
+}
+
+describe("Operations screens: sites, cameras, alarms, dashboard", () => {
+  let page: Page;
+
+  it("creates a site, searches it, opens and edits it", async () => {
+    page = await b.newPage();
+    await login(page);
+    await open(page, "/dashboard/sites", "Sites de surveillance");
+
+    await page.getByRole("button", { name: "Nouveau site" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nouveau site" });
+    // Required fields are enforced in the form before any call.
+    await dialog.getByRole("button", { name: "Créer le site" }).click();
+    await dialog.getByText("Ce champ est obligatoire").first().waitFor();
+    await expect(dialog.getByLabel("Type").inputValue()).resolves.toBe("commercial");
+    await dialog.getByLabel(/^Nom du site/).fill(SITE.name);
+    await dialog.getByLabel(/^Adresse/).fill(SITE.address);
+    await dialog.getByLabel(/^Nom du contact/).fill("Marc Dupuis");
+    await dialog.getByLabel(/^Téléphone du contact/).fill("04 72 00 00 00");
+    await dialog.getByLabel("Type").selectOption("industriel");
+    await dialog.getByRole("button", { name: "Créer le site" }).click();
+    await toastText(page, "Site créé").waitFor();
+    await toastText(page, "Le site a été ajouté avec succès").waitFor();
+
+    const card = page.getByTestId("site-card").filter({ hasText: SITE.name });
+    await card.waitFor();
+    const text = (await card.textContent()) ?? "";
+    expect(text).toContain("Industriel");
+    expect(text).toContain(SITE.address);
+    expect(text).toContain("Marc Dupuis");
+    expect(text).toContain("Actif");
+    expect(text).toMatch(/0\s*caméra/);
+
+    // Search goes to the server, by name or address.
+    const search = page.getByRole("searchbox", { name: "Rechercher un site" });
+    await search.fill("rue des Docks");
+    await card.waitFor();
+    await search.fill(`introuvable-${RUN}`);
+    await page.getByText("Aucun site trouvé").waitFor();
+    await search.fill("");
+    await card.waitFor();
+    await settle(page);
+    await screenshot(page, "ops-sites-1440");
+    await expectNoSeriousA11yViolations(page);
+
+    // 'Modifier' patches the site.
+    await card.getByRole("button", { name: `Modifier ${SITE.name}` }).click();
+    const edit = page.getByRole("dialog", { name: "Modifier le site" });
+    await edit.getByLabel(/^E-mail du contact/).fill("securite@entrepot-nord.fr");
+    await edit.getByRole("button", { name: "Enregistrer" }).click();
+    await toastText(page, "Site modifié").waitFor();
+    await card.getByText("securite@entrepot-nord.fr").waitFor();
+
+    // 'Voir' opens the site's own page.
+    await card.getByRole("link", { name: `Voir ${SITE.name}` }).click();
+    await page.getByRole("heading", { level: 1, name: SITE.name }).waitFor();
+    await page.getByText("Aucune caméra installée sur ce site.").waitFor();
+    await settle(page);
+    await screenshot(page, "ops-site-detail-1440");
+    await expectNoSeriousA11yViolations(page);
+
+    await phoneShot(page, "/dashboard/sites", "Sites de surveillance", "ops-sites-390");
+  });
+
+  it("adds a camera with the spec's defaults, filters, live view and detail", async () => {
+    await open(page, "/dashboard/cameras", "Caméras de surveillance");
+    await page.getByRole("button", { name: "Ajouter caméra" }).click();
+    const dialog = page.getByRole("dialog", { name: "Ajouter une caméra" });
+    await expect(dialog.getByLabel("Type").inputValue()).resolves.toBe("fixed");
+    await expect(dialog.getByLabel("Résolution").inputValue()).resolves.toBe("1080p");
+    for (const label of ["Vision nocturne", "Détection de mouvement", "Enregistrement actif"]) {
+      await expect(dialog.getByLabel(label).getAttribute("aria-checked")).resolves.toBe("false");
+    }
+    expect((await dialog.textContent()) ?? "").toContain("QR code");
+    // A malformed address is refused with the domain's French message.
+    await dialog.getByLabel(/^Site/).selectOption({ label: SITE.name });
+    await dialog.getByLabel(/^Nom de la caméra/).fill(CAMERA.name);
+    await dialog.getByLabel(/^Emplacement/).fill(CAMERA.location);
+    await dialog.getByLabel(/^Adresse IP/).fill("999.1.1.1");
+    await dialog.getByRole("button", { name: "Ajouter la caméra" }).click();
+    await dialog.getByText("Adresse IP invalide (IPv4 ou IPv6 attendue)").waitFor();
+    // 192.0.2.0/24 is reserved for documentation: the monitor finds nothing there, so it stays offline.
+    await dialog.getByLabel(/^Adresse IP/).fill("192.0.2.10");
+    await dialog.getByLabel("Type").selectOption("ptz");
+    await dialog.getByLabel("Vision nocturne").click();
+    await dialog.getByRole("button", { name: "Ajouter la caméra" }).click();
+    await toastText(page, "Caméra ajoutée").waitFor();
+    await toastText(page, "La nouvelle caméra a été configurée avec succès").waitFor();
+
+    const row = page.getByTestId("camera-row").filter({ hasText: CAMERA.name });
+    await row.waitFor();
+    expect((await row.textContent()) ?? "").toContain("PTZ Motorisée");
+    expect((await row.textContent()) ?? "").toContain("Hors ligne");
+    // Offline: the live controls and 'Voir' are disabled.
+    await expect(row.getByRole("button", { name: `Voir ${CAMERA.name}` }).isDisabled()).resolves.toBe(true);
+    await expect(
+      row.getByRole("button", { name: `Faire pivoter ${CAMERA.name}` }).isDisabled(),
+    ).resolves.toBe(true);
+    await expect(page.getByTestId("cameras-online-count").textContent()).resolves.toMatch(
+      /^\d+\/\d+ en ligne$/,
+    );
+
+    // Search over name and location, and the site filter.
+    const search = page.getByRole("searchbox", { name: "Rechercher une caméra" });
+    await search.fill("Quai de chargement");
+    await row.waitFor();
+    await search.fill(`rien-${RUN}`);
+    await page.getByText("Aucune caméra trouvée").waitFor();
+    await search.fill("");
+    await page.getByLabel("Filtrer par site").selectOption({ label: SITE.name });
+    await row.waitFor();
+    await settle(page);
+    await screenshot(page, "ops-cameras-1440");
+    await expectNoSeriousA11yViolations(page);
+
+    // Live view: the offline tile says so.
+    await page.getByRole("button", { name: "Vue live" }).click();
+    const tile = page.getByTestId("camera-tile").filter({ hasText: CAMERA.name });
+    await tile.getByText("Caméra hors ligne").waitFor();
+    await settle(page);
+    await screenshot(page, "ops-cameras-live-1440");
+
+    // Settings opens the edit form (PATCH).
+    await tile.getByRole("button", { name: `Paramètres de ${CAMERA.name}` }).click();
+    const edit = page.getByRole("dialog", { name: "Paramètres de la caméra" });
+    await edit.getByLabel("Résolution").selectOption("4K");
+    await edit.getByRole("button", { name: "Enregistrer" }).click();
+    await toastText(page, "Caméra mise à jour").waitFor();
+    await tile.getByText("4K").waitFor();
+
+    await phoneShot(page, "/dashboard/cameras", "Caméras de surveillance", "ops-cameras-390");
+  });
+
+  it("raises a critical alarm, filters, comments and resolves it", async () => {
+    // A second window on the dashboard, never reloaded: it must follow the alarm through live events.
+    const board = await samePerson(page);
+    await open(board, "/dashboard", "Tableau de bord");
+    const alertsBefore = await numberIn(board, "stat-alerts");
+    await board.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+
+    await open(page, "/dashboard/alarms", "Système d'alarmes");
+    const activeBefore = await numberIn(page, "alarms-active-count");
+
+    await page.getByRole("button", { name: "Nouvelle alarme" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nouvelle alarme" });
+    await expect(dialog.getByLabel("Type").inputValue()).resolves.toBe("intrusion");
+    await expect(dialog.getByLabel("Gravité").inputValue()).resolves.toBe("moyen");
+    await dialog.getByLabel(/^Site/).selectOption({ label: SITE.name });
+    await dialog.getByLabel("Gravité").selectOption("critique");
+    await dialog.getByLabel(/^Titre/).fill(ALARM.title);
+    await dialog.getByLabel(/^Description/).fill(ALARM.description);
+    await dialog.getByLabel(/^Emplacement/).fill(ALARM.location);
+    await dialog.getByLabel(/^Déclenchée par/).fill("Détecteur porte 3");
+    await dialog.getByRole("button", { name: "Créer l'alarme" }).click();
+    await toastText(page, "Alarme créée").waitFor();
+
+    const card = page.getByTestId("alarm-card").filter({ hasText: ALARM.title });
+    await card.waitFor();
+    const text = (await card.textContent()) ?? "";
+    for (const part of [
+      "Intrusion",
+      "Critique",
+      ALARM.description,
+      SITE.name,
+      ALARM.location,
+      "Détecteur porte 3",
+    ]) {
+      expect(text).toContain(part);
+    }
+    await expect(card.locator("[data-severity=critique]").getAttribute("class")).resolves.toContain(
+      "bg-red-100",
+    );
+    await page
+      .getByTestId("alarms-active-count")
+      .filter({ hasText: String(activeBefore + 1) })
+      .waitFor();
+
+    // The dashboard window updated on its own: recent alert, today's count and its critical share.
+    const recent = board.getByTestId("recent-alerts").locator("li").filter({ hasText: ALARM.title });
+    await recent.waitFor({ timeout: 15_000 });
+    expect((await recent.textContent()) ?? "").toContain("Critique");
+    await board
+      .getByTestId("stat-alerts")
+      .filter({ hasText: String(alertsBefore + 1) })
+      .waitFor();
+    await expect(
+      board.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+    ).resolves.toBe(true);
+
+    // Filters are the server's query parameters (the demo company has alarms of its own: narrow first).
+    await page.getByRole("searchbox", { name: "Rechercher une alarme" }).fill(ALARM.title);
+    await card.waitFor();
+    const severity = page.getByLabel("Filtrer par gravité");
+    await severity.selectOption("faible");
+    await page.getByText("Aucune alarme trouvée").waitFor();
+    await severity.selectOption("critique");
+    await card.waitFor();
+    const status = page.getByLabel("Filtrer par statut");
+    await status.selectOption("resolved");
+    await page.getByText("Aucune alarme trouvée").waitFor();
+    await status.selectOption("active");
+    await card.waitFor();
+    await settle(page);
+    await screenshot(page, "ops-alarms-1440");
+    await expectNoSeriousA11yViolations(page);
+
+    // The details overlay: a real comment, then 'Marquer comme résolue'.
+    await card.getByRole("button", { name: `Détails de l'alarme ${ALARM.title}` }).click();
+    const details = page.getByRole("dialog", { name: ALARM.title });
+    await details.getByText("Aucun commentaire pour l'instant.").waitFor();
+    await details.getByLabel("Votre commentaire").fill("Agent Lucas envoyé sur place");
+    await details.getByRole("button", { name: "Ajouter commentaire" }).click();
+    await toastText(page, "Commentaire ajouté").waitFor();
+    await details.getByTestId("alarm-comments").getByText("Agent Lucas envoyé sur place").waitFor();
+    await settle(page);
+    await screenshot(page, "ops-alarm-details-1440");
+    await expectNoSeriousA11yViolations(page);
+    await details.getByRole("button", { name: "Marquer comme résolue" }).click();
+    await toastText(page, "Alarme résolue").waitFor();
+    await details.getByText("Résolue par Claire Martin").waitFor();
+    // ...and the dashboard window sees the resolution too, still without a reload.
+    await recent.getByText("Résolue").waitFor({ timeout: 15_000 });
+    await expect(
+      board.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+    ).resolves.toBe(true);
+    await board.close();
+    await expect(details.getByRole("button", { name: "Marquer comme résolue" }).count()).resolves.toBe(0);
+    await page.keyboard.press("Escape");
+
+    // Resolved for good: it leaves the 'active' filter, shows under 'résolue' with no 'Résoudre' button.
+    await page.getByText("Aucune alarme trouvée").waitFor();
+    await status.selectOption("resolved");
+    await card.waitFor();
+    await expect(card.getByRole("button", { name: /^Résoudre/ }).count()).resolves.toBe(0);
+    expect((await card.textContent()) ?? "").toContain("Résolue");
+
+    await phoneShot(page, "/dashboard/alarms", "Système d'alarmes", "ops-alarms-390");
+  });
+
+  it("shows the dashboard from real data, accessible at 1440 and 390 px", async () => {
+    await open(page, "/dashboard", "Tableau de bord");
+    await page.getByTestId("system-indicator").waitFor();
+    expect(await page.getByTestId("system-status").locator("li").count()).toBe(3);
+    await expect(page.getByTestId("stat-cameras").textContent()).resolves.toMatch(/^\d+\/\d+$/);
+    await page.getByTestId("active-sites").getByText(SITE.name).waitFor();
+    await page.getByTestId("recent-alerts").getByText(ALARM.title).waitFor();
+    await settle(page);
+    await screenshot(page, "ops-dashboard-1440");
+    await expectNoSeriousA11yViolations(page);
+    await phoneShot(page, "/dashboard", "Tableau de bord", "ops-dashboard-390");
+  });
+});
