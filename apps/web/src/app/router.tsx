@@ -21,6 +21,11 @@ const SalaryCalculatorPage = lazyNamed(
   () => import("@/features/payroll/pages/salary-calculator-page"),
   "SalaryCalculatorPage",
 );
+const DashboardPage = lazyNamed(() => import("@/features/dashboard/pages/dashboard-page"), "DashboardPage");
+const SitesPage = lazyNamed(() => import("@/features/sites/pages/sites-page"), "SitesPage");
+const SiteDetailPage = lazyNamed(() => import("@/features/sites/pages/site-detail-page"), "SiteDetailPage");
+const CamerasPage = lazyNamed(() => import("@/features/cameras/pages/cameras-page"), "CamerasPage");
+const AlarmsPage = lazyNamed(() => import("@/features/alarms/pages/alarms-page"), "AlarmsPage");
 
 /**
  * Dashboard screens not built yet. When a screen lands, replace its `element` here with its own lazy
@@ -29,10 +34,6 @@ const SalaryCalculatorPage = lazyNamed(
  * read it gets "Accès refusé" instead of the screen, as the sidebar hides the entry.
  */
 const comingSoon: { path?: string; titleKey: ParseKeys; area: TArea }[] = [
-  { titleKey: "modules.dashboard", area: "dashboard" },
-  { path: "sites", titleKey: "modules.sites", area: "sites" },
-  { path: "cameras", titleKey: "modules.cameras", area: "cameras" },
-  { path: "alarms", titleKey: "modules.alarms", area: "alarms" },
   { path: "access", titleKey: "modules.access", area: "access" },
   { path: "radio", titleKey: "modules.radio", area: "radio" },
   { path: "reports", titleKey: "modules.reports", area: "reports" },
@@ -51,6 +52,11 @@ function guarded(area: TArea, route: RouteObject): RouteObject {
 
 const dashboardRoutes: RouteObject[] = [
   guarded("payroll", { path: "salary-calculator", element: <SalaryCalculatorPage /> }),
+  guarded("dashboard", { index: true, element: <DashboardPage /> }),
+  guarded("sites", { path: "sites", element: <SitesPage /> }),
+  guarded("sites", { path: "sites/:id", element: <SiteDetailPage /> }),
+  guarded("cameras", { path: "cameras", element: <CamerasPage /> }),
+  guarded("alarms", { path: "alarms", element: <AlarmsPage /> }),
   ...comingSoon.map(({ path, titleKey, area }): RouteObject => {
     const element = <ComingSoonPage key={titleKey} titleKey={titleKey} />;
     return guarded(area, path ? { path, element } : { index: true, element });
