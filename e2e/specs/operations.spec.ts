@@ -62,6 +62,10 @@ async function phoneShot(page: Page, path: string, heading: string, name: string
   await open(phone, path, heading);
   await settle(phone);
   await screenshot(phone, name);
+  // Nothing may stick out sideways at 390 px (a horizontal scroll bar is the classic phone bug).
+  await expect(phone.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
+    PHONE.width,
+  );
   await expectNoSeriousA11yViolations(phone);
   await phone.close();
 }
@@ -194,6 +198,24 @@ describe("Operations screens: sites, cameras, alarms, dashboard", () => {
     await edit.getByRole("button", { name: "Enregistrer" }).click();
     await toastText(page, "Caméra mise à jour").waitFor();
     await tile.getByText("4K").waitFor();
+
+    // An online camera (the demo company's, as measured by the monitor): live tile and 'Voir' detail.
+    await page.getByLabel("Filtrer par site").selectOption("");
+    const onlineTile = page.getByTestId("camera-tile").filter({ hasText: "Flux en direct" }).first();
+    await onlineTile.waitFor();
+    expect((await onlineTile.textContent()) ?? "").toContain("LIVE");
+    await onlineTile.getByRole("button", { name: /^Voir / }).click();
+    const detail = page.getByRole("dialog");
+    await detail.getByText("Informations techniques").waitFor();
+    await detail.getByText("Vision nocturne").waitFor();
+    await detail.getByRole("button", { name: "Pause" }).click();
+    await detail.getByText("Lecture en pause").waitFor();
+    await detail.getByRole("button", { name: "Lecture" }).click();
+    await detail.getByText("Flux en direct").waitFor();
+    await settle(page);
+    await screenshot(page, "ops-camera-detail-1440");
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press("Escape");
 
     await phoneShot(page, "/dashboard/cameras", "Caméras de surveillance", "ops-cameras-390");
   });
