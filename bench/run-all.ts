@@ -3,3 +3,4 @@ import { benchAuth } from "./auth.bench.ts";
 
 await benchAuth();
 await (await import("./planning-conflicts.bench.ts")).benchPlanningConflicts();
+await (await import("./operations.bench.ts")).benchOperations();

@@ -164,7 +164,7 @@ export const sites = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("sites_company_created_idx").on(t.companyId, t.createdAt.desc()),
+    index("sites_company_created_idx").on(t.companyId, t.createdAt),
     index("sites_company_status_idx").on(t.companyId, t.status),
     check("sites_type_check", sql`${t.type} in ('commercial', 'industriel', 'residentiel', 'public')`),
     check("sites_status_check", sql`${t.status} in ('active', 'inactive')`),
@@ -236,10 +236,14 @@ export const alarms = pgTable(
     responseSeconds: integer("response_seconds"),
   },
   (t) => [
-    index("alarms_company_created_idx").on(t.companyId, t.createdAt.desc(), t.id.desc()),
-    index("alarms_company_status_created_idx").on(t.companyId, t.status, t.createdAt.desc()),
-    index("alarms_company_severity_created_idx").on(t.companyId, t.severity, t.createdAt.desc()),
-    index("alarms_site_created_idx").on(t.siteId, t.createdAt.desc()),
+    // Ascending on purpose: "order by created_at desc, id desc" is served by a backward scan. An index
+    // declared "desc" gets NULLS LAST from Drizzle, which that order by (NULLS FIRST) cannot use.
+    index("alarms_company_created_idx").on(t.companyId, t.createdAt, t.id),
+    index("alarms_company_status_created_idx").on(t.companyId, t.status, t.createdAt, t.id),
+    index("alarms_company_severity_created_idx").on(t.companyId, t.severity, t.createdAt, t.id),
+    index("alarms_site_created_idx").on(t.siteId, t.createdAt, t.id),
+    // Active alarms per site (site cards, counters) without reading the site's whole history.
+    index("alarms_site_status_idx").on(t.siteId, t.status),
     check("alarms_status_check", sql`${t.status} in ('active', 'resolved')`),
     check("alarms_severity_check", sql`${t.severity} in ('critique', 'important', 'moyen', 'faible')`),
     check(
