@@ -31,6 +31,11 @@ export type {
 export * from "./planning/planning.schemas.ts";
 export * from "./planning/planning-api.schemas.ts";
 export * from "./planning/planning-settings.ts";
+export * from "./reports/report-period.rules.ts";
+export * from "./reports/report-stats.rules.ts";
+export * from "./reports/reports.schemas.ts";
+export * from "./security-reports/security-reports.rules.ts";
+export * from "./security-reports/security-reports.schemas.ts";
 export * from "./sites/sites.rules.ts";
 export * from "./sites/sites.schemas.ts";
 export * from "./users/users.schemas.ts";
