@@ -26,6 +26,7 @@ const SitesPage = lazyNamed(() => import("@/features/sites/pages/sites-page"), "
 const SiteDetailPage = lazyNamed(() => import("@/features/sites/pages/site-detail-page"), "SiteDetailPage");
 const CamerasPage = lazyNamed(() => import("@/features/cameras/pages/cameras-page"), "CamerasPage");
 const AlarmsPage = lazyNamed(() => import("@/features/alarms/pages/alarms-page"), "AlarmsPage");
+const PlanningPage = lazyNamed(() => import("@/features/planning/pages/planning-page"), "PlanningPage");
 
 /**
  * Dashboard screens not built yet. When a screen lands, replace its `element` here with its own lazy
@@ -38,7 +39,6 @@ const comingSoon: { path?: string; titleKey: ParseKeys; area: TArea }[] = [
   { path: "radio", titleKey: "modules.radio", area: "radio" },
   { path: "reports", titleKey: "modules.reports", area: "reports" },
   { path: "security-reports", titleKey: "modules.securityReports", area: "security-reports" },
-  { path: "planning", titleKey: "modules.planning", area: "planning" },
   { path: "planning-advanced", titleKey: "modules.planningAdvanced", area: "planning" },
   { path: "planning-pro", titleKey: "modules.planningPro", area: "planning" },
   { path: "ai-insights", titleKey: "modules.aiInsights", area: "ai-insights" },
@@ -57,6 +57,7 @@ const dashboardRoutes: RouteObject[] = [
   guarded("sites", { path: "sites/:id", element: <SiteDetailPage /> }),
   guarded("cameras", { path: "cameras", element: <CamerasPage /> }),
   guarded("alarms", { path: "alarms", element: <AlarmsPage /> }),
+  guarded("planning", { path: "planning", element: <PlanningPage /> }),
   ...comingSoon.map(({ path, titleKey, area }): RouteObject => {
     const element = <ComingSoonPage key={titleKey} titleKey={titleKey} />;
     return guarded(area, path ? { path, element } : { index: true, element });

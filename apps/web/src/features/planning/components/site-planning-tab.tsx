@@ -1,0 +1,162 @@
+import type { TShift, TSite } from "@hts/domain";
+import { format } from "date-fns";
+import { CalendarX, Pencil } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { EmptyState, ErrorState } from "@/components/list-state";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { dateLocale } from "@/lib/date-locale";
+import { useShifts } from "../api/get-shifts.ts";
+import { DayStepper } from "./day-stepper.tsx";
+import { addDaysTo, fromDay, mondayOf } from "./planning-dates.ts";
+import { ShiftStatusBadge, ShiftTypeBadge } from "./shift-badges.tsx";
+
+export type SitePlanningTabProps = {
+  sites: TSite[];
+  sitesLoading: boolean;
+  siteId: string;
+  onSiteChange: (siteId: string) => void;
+  weekStart: string;
+  onWeekChange: (monday: string) => void;
+  canEdit: boolean;
+  onEditShift: (shift: TShift) => void;
+};
+
+/** 'Planning par Site': the company's real sites and the chosen site's shifts for a Monday-Sunday week. */
+export function SitePlanningTab({
+  sites,
+  sitesLoading,
+  siteId,
+  onSiteChange,
+  weekStart,
+  onWeekChange,
+  canEdit,
+  onEditShift,
+}: SitePlanningTabProps) {
+  const { t, i18n } = useTranslation();
+  const locale = dateLocale(i18n.language);
+  const selectId = useId();
+  const weekEnd = addDaysTo(weekStart, 6);
+  const shifts = useShifts({ start: weekStart, end: weekEnd, siteId, enabled: siteId !== "" });
+  // The API also lists a night begun the Sunday before; the table keeps the week's own days.
+  const rows = (shifts.data ?? []).filter(
+    (shift) => shift.shift_date >= weekStart && shift.shift_date <= weekEnd,
+  );
+  const site = sites.find((candidate) => candidate.id === siteId);
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+        <div className="grid gap-1.5 sm:w-72">
+          <Label htmlFor={selectId}>{t("planning.site.select")}</Label>
+          <Select
+            id={selectId}
+            value={siteId}
+            onChange={(event) => onSiteChange(event.target.value)}
+            disabled={sitesLoading}
+          >
+            {sites.length === 0 && <option value="">{t("planning.site.none")}</option>}
+            {sites.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <DayStepper
+          label={t("planning.site.week")}
+          value={weekStart}
+          onChange={(day) => onWeekChange(mondayOf(day))}
+          step={7}
+          previousLabel={t("planning.previousWeek")}
+          nextLabel={t("planning.nextWeek")}
+        />
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {t("planning.site.range", {
+          from: format(fromDay(weekStart), "d MMMM", { locale }),
+          to: format(fromDay(weekEnd), "PPP", { locale }),
+        })}
+      </p>
+      {sitesLoading || (siteId !== "" && shifts.isPending) ? (
+        <Spinner />
+      ) : siteId === "" ? (
+        <EmptyState icon={CalendarX} title={t("planning.site.none")} />
+      ) : shifts.isError ? (
+        <ErrorState message={t("planning.loadError")} onRetry={() => shifts.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState icon={CalendarX} title={t("planning.site.empty", { site: site?.name ?? "" })} />
+      ) : (
+        <section
+          className="overflow-x-auto rounded-lg border border-border bg-card"
+          // Focusable so a keyboard user can scroll the table on a narrow screen.
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          aria-label={t("planning.site.tableLabel", { site: site?.name ?? "" })}
+        >
+          <table className="w-full min-w-[40rem] text-sm" aria-busy={shifts.isFetching}>
+            <thead className="bg-muted/60 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  {t("planning.columns.agent")}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t("planning.columns.date")}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t("planning.columns.times")}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t("planning.columns.type")}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t("planning.columns.status")}
+                </th>
+                {canEdit && (
+                  <th scope="col" className="px-4 py-3">
+                    <span className="sr-only">{t("planning.columns.actions")}</span>
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {rows.map((shift) => (
+                <tr key={shift.id}>
+                  <td className="px-4 py-3 font-medium">{shift.agent_name}</td>
+                  <td className="px-4 py-3 whitespace-nowrap first-letter:uppercase">
+                    {format(fromDay(shift.shift_date), "EEE d MMM", { locale })}
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap tabular-nums">
+                    {shift.start_time} – {shift.end_time}
+                  </td>
+                  <td className="px-4 py-3">
+                    <ShiftTypeBadge type={shift.shift_type} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <ShiftStatusBadge status={shift.status} />
+                  </td>
+                  {canEdit && (
+                    <td className="px-4 py-3 text-right">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => onEditShift(shift)}
+                        aria-label={t("planning.shifts.editLabel", { name: shift.agent_name ?? "" })}
+                      >
+                        <Pencil aria-hidden="true" />
+                        {t("planning.shifts.edit")}
+                      </Button>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </div>
+  );
+}

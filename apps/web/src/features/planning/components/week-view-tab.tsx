@@ -1,0 +1,179 @@
+import type { TAgent, TShift } from "@hts/domain";
+import { format } from "date-fns";
+import { CalendarX } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { EmptyState, ErrorState } from "@/components/list-state";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
+import { dateLocale } from "@/lib/date-locale";
+import { useShifts } from "../api/get-shifts.ts";
+import { SHIFT_STATUS_TONE } from "./agent-status.ts";
+import { DayStepper } from "./day-stepper.tsx";
+import { addDaysTo, daysFrom, fromDay, today } from "./planning-dates.ts";
+
+/** Spec section 9: the week view spans 7 days from the chosen start date. */
+const DAYS = 7;
+
+export type WeekViewTabProps = {
+  start: string;
+  onStartChange: (day: string) => void;
+  /** Null when the role may not list agents: rows then come from the shifts themselves. */
+  agents: TAgent[] | null;
+  onEditShift?: (shift: TShift) => void;
+};
+
+type Row = { id: string; name: string };
+
+/** Active agents plus anyone with a shift in the range, so no shift is left out of the grid. */
+function rowsOf(agents: TAgent[] | null, shifts: TShift[]): Row[] {
+  const rows = new Map<string, Row>();
+  for (const agent of agents ?? []) {
+    if (agent.status === "Actif") rows.set(agent.id, { id: agent.id, name: agent.name });
+  }
+  for (const shift of shifts) {
+    if (!rows.has(shift.agent_id))
+      rows.set(shift.agent_id, { id: shift.agent_id, name: shift.agent_name ?? "—" });
+  }
+  return [...rows.values()].sort((a, b) => a.name.localeCompare(b.name, "fr"));
+}
+
+/** 'Vue Semaine': agents down, seven days across, each cell listing that agent's shifts of the day. */
+export function WeekViewTab({ start, onStartChange, agents, onEditShift }: WeekViewTabProps) {
+  const { t, i18n } = useTranslation();
+  const locale = dateLocale(i18n.language);
+  const days = daysFrom(start, DAYS);
+  const end = addDaysTo(start, DAYS - 1);
+  const shifts = useShifts({ start, end });
+  const data = (shifts.data ?? []).filter((shift) => shift.shift_date >= start && shift.shift_date <= end);
+  const rows = rowsOf(agents, data);
+  const byCell = new Map<string, TShift[]>();
+  for (const shift of data) {
+    const key = `${shift.agent_id}|${shift.shift_date}`;
+    byCell.set(key, [...(byCell.get(key) ?? []), shift]);
+  }
+  const now = today();
+
+  return (
+    <div className="grid gap-4">
+      <DayStepper
+        label={t("planning.week.start")}
+        value={start}
+        onChange={onStartChange}
+        step={DAYS}
+        previousLabel={t("planning.previousWeek")}
+        nextLabel={t("planning.nextWeek")}
+      />
+      {shifts.isPending ? (
+        <Spinner />
+      ) : shifts.isError ? (
+        <ErrorState message={t("planning.loadError")} onRetry={() => shifts.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState icon={CalendarX} title={t("planning.week.empty")} />
+      ) : (
+        <section
+          className="overflow-x-auto rounded-lg border border-border bg-card"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          aria-label={t("planning.week.gridLabel")}
+          data-testid="week-grid"
+        >
+          <table
+            className="w-full min-w-[56rem] table-fixed border-collapse text-sm"
+            aria-busy={shifts.isFetching}
+          >
+            <thead>
+              <tr className="bg-muted/60">
+                <th
+                  scope="col"
+                  className="sticky left-0 z-10 w-40 bg-muted px-3 py-2 text-left text-xs font-semibold text-muted-foreground"
+                >
+                  {t("planning.columns.agent")}
+                </th>
+                {days.map((day) => (
+                  <th
+                    key={day}
+                    scope="col"
+                    className={cn(
+                      "px-2 py-2 text-center text-xs font-semibold text-muted-foreground",
+                      day === now && "text-primary",
+                    )}
+                  >
+                    <span className="block capitalize">{format(fromDay(day), "EEE", { locale })}</span>
+                    <span className="block text-foreground">{format(fromDay(day), "d MMM", { locale })}</span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <th
+                    scope="row"
+                    className="sticky left-0 z-10 truncate bg-card px-3 py-2 text-left font-medium"
+                  >
+                    {row.name}
+                  </th>
+                  {days.map((day) => (
+                    <td
+                      key={day}
+                      className={cn(
+                        "h-14 border-l border-border p-1 align-top",
+                        day === now && "bg-accent/40",
+                      )}
+                    >
+                      <ul className="grid gap-1">
+                        {(byCell.get(`${row.id}|${day}`) ?? []).map((shift) => (
+                          <li key={shift.id}>
+                            <CellShift shift={shift} onEdit={onEditShift} />
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function CellShift({ shift, onEdit }: { shift: TShift; onEdit?: (shift: TShift) => void }) {
+  const { t } = useTranslation();
+  const label = `${shift.start_time}–${shift.end_time}`;
+  const detail = `${t(`planning.shiftType.${shift.shift_type}`)} · ${shift.site_name ?? ""} · ${t(`planning.shiftStatus.${shift.status}`)}`;
+  const className = cn(
+    "block w-full rounded px-1.5 py-1 text-left text-xs leading-tight",
+    SHIFT_STATUS_TONE[shift.status],
+  );
+  const body = (
+    <>
+      <span className="block font-semibold tabular-nums">{label}</span>
+      <span className="block truncate">{shift.site_name}</span>
+    </>
+  );
+  if (!onEdit) {
+    return (
+      <span className={className} title={detail}>
+        {body}
+        <span className="sr-only">{detail}</span>
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={cn(
+        className,
+        "hover:ring-2 hover:ring-ring/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+      )}
+      title={detail}
+      onClick={() => onEdit(shift)}
+      aria-label={t("planning.week.editShift", { name: shift.agent_name ?? "", times: label, detail })}
+    >
+      {body}
+    </button>
+  );
+}

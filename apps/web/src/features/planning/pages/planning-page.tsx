@@ -1,0 +1,175 @@
+import { can, type TAgent, type TShift } from "@hts/domain";
+import { CalendarDays, CalendarPlus, ClipboardList, LayoutGrid, Plus, Users } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useAuth } from "@/lib/auth/auth-context";
+import { useAgents } from "../api/get-agents.ts";
+import { usePlanningSites } from "../api/get-planning-sites.ts";
+import { useShifts } from "../api/get-shifts.ts";
+import { AgentDetailDialog } from "../components/agent-detail-dialog.tsx";
+import { AgentFormDialog } from "../components/agent-form-dialog.tsx";
+import { AgentsTab } from "../components/agents-tab.tsx";
+import { mondayOf, today } from "../components/planning-dates.ts";
+import { PlanningStats } from "../components/planning-stats.tsx";
+import { ShiftEditDialog } from "../components/shift-edit-dialog.tsx";
+import { ShiftFormDialog } from "../components/shift-form-dialog.tsx";
+import { ShiftsTab } from "../components/shifts-tab.tsx";
+import { SitePlanningTab } from "../components/site-planning-tab.tsx";
+import { WeekViewTab } from "../components/week-view-tab.tsx";
+
+/**
+ * 'Planning des Agents' (spec part 2, section 2): agents and their guard shifts, from the API. Roles
+ * that only read (operator, agent) get the same views without the create and edit buttons; the agent
+ * role cannot list agents, so its views are built from the shifts alone.
+ */
+export function PlanningPage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const role = user?.role ?? "agent";
+  const canReadAgents = can({ role, area: "agents", level: "read" });
+  const canWriteAgents = can({ role, area: "agents", level: "write" });
+  const canWritePlanning = can({ role, area: "planning", level: "write" });
+  const canCreateShift = canWritePlanning && canReadAgents;
+
+  const now = today();
+  const agents = useAgents({ enabled: canReadAgents });
+  const sites = usePlanningSites();
+  const todayShifts = useShifts({ start: now, end: now });
+
+  const [tab, setTab] = useState("site");
+  const [siteChoice, setSiteChoice] = useState("");
+  const [weekStart, setWeekStart] = useState(() => mondayOf(now));
+  const [gridStart, setGridStart] = useState(now);
+  const [day, setDay] = useState(now);
+  const [agentDialog, setAgentDialog] = useState<{ open: boolean; agent: TAgent | null }>({
+    open: false,
+    agent: null,
+  });
+  const [shiftDialogOpen, setShiftDialogOpen] = useState(false);
+  const [editing, setEditing] = useState<TShift | null>(null);
+  const [viewing, setViewing] = useState<TAgent | null>(null);
+
+  const siteList = sites.data ?? [];
+  // Until the user picks one, the first site (sorted by name by the API) is shown.
+  const siteId = siteList.some((site) => site.id === siteChoice) ? siteChoice : (siteList[0]?.id ?? "");
+  const agentList = canReadAgents ? (agents.data ?? null) : null;
+  const onEditShift = canWritePlanning && canReadAgents ? setEditing : undefined;
+
+  return (
+    <section className="mx-auto flex w-full max-w-7xl flex-col gap-6">
+      <PageHeader
+        title={t("planning.title")}
+        description={canWritePlanning ? t("planning.subtitle") : t("planning.subtitleReadOnly")}
+        actions={
+          (canWriteAgents || canCreateShift) && (
+            <>
+              {canWriteAgents && (
+                <Button variant="outline" onClick={() => setAgentDialog({ open: true, agent: null })}>
+                  <Plus aria-hidden="true" />
+                  {t("planning.newAgent")}
+                </Button>
+              )}
+              {canCreateShift && (
+                <Button onClick={() => setShiftDialogOpen(true)}>
+                  <CalendarPlus aria-hidden="true" />
+                  {t("planning.newShift")}
+                </Button>
+              )}
+            </>
+          )
+        }
+      />
+      <PlanningStats agents={agentList} todayShifts={todayShifts.data} today={now} />
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList className="w-full sm:w-auto" aria-label={t("planning.tabsLabel")}>
+          <TabsTrigger value="site">
+            <LayoutGrid aria-hidden="true" />
+            {t("planning.tabs.site")}
+          </TabsTrigger>
+          <TabsTrigger value="week">
+            <CalendarDays aria-hidden="true" />
+            {t("planning.tabs.week")}
+          </TabsTrigger>
+          {canReadAgents && (
+            <TabsTrigger value="agents">
+              <Users aria-hidden="true" />
+              {t("planning.tabs.agents")}
+            </TabsTrigger>
+          )}
+          <TabsTrigger value="shifts">
+            <ClipboardList aria-hidden="true" />
+            {t("planning.tabs.shifts")}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="site">
+          <SitePlanningTab
+            sites={siteList}
+            sitesLoading={sites.isPending}
+            siteId={siteId}
+            onSiteChange={setSiteChoice}
+            weekStart={weekStart}
+            onWeekChange={setWeekStart}
+            canEdit={onEditShift !== undefined}
+            onEditShift={setEditing}
+          />
+        </TabsContent>
+        <TabsContent value="week">
+          <WeekViewTab
+            start={gridStart}
+            onStartChange={setGridStart}
+            agents={agentList}
+            onEditShift={onEditShift}
+          />
+        </TabsContent>
+        {canReadAgents && (
+          <TabsContent value="agents">
+            <AgentsTab
+              canEdit={canWriteAgents}
+              onView={setViewing}
+              onEdit={(agent) => setAgentDialog({ open: true, agent })}
+            />
+          </TabsContent>
+        )}
+        <TabsContent value="shifts">
+          <ShiftsTab
+            date={day}
+            onDateChange={setDay}
+            canEdit={onEditShift !== undefined}
+            onEditShift={setEditing}
+          />
+        </TabsContent>
+      </Tabs>
+      {canWriteAgents && (
+        <AgentFormDialog
+          open={agentDialog.open}
+          agent={agentDialog.agent}
+          sites={siteList}
+          onOpenChange={(open) => setAgentDialog((current) => ({ ...current, open }))}
+        />
+      )}
+      {canCreateShift && (
+        <ShiftFormDialog
+          open={shiftDialogOpen}
+          onOpenChange={setShiftDialogOpen}
+          agents={agents.data ?? []}
+          sites={siteList}
+          date={day}
+        />
+      )}
+      <ShiftEditDialog
+        shift={editing}
+        onOpenChange={(open) => !open && setEditing(null)}
+        agents={agents.data ?? []}
+        sites={siteList}
+      />
+      <AgentDetailDialog
+        agent={viewing}
+        onOpenChange={(open) => !open && setViewing(null)}
+        canRotateLink={canWritePlanning}
+      />
+    </section>
+  );
+}
