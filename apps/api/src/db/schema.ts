@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -399,4 +400,136 @@ export const shiftTemplates = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("shift_templates_company_name_idx").on(t.companyId, t.name)],
+);
+
+// ---- Security reports, and reports and analyses (issue: security reports and exports) ----
+
+/** Files kept as the bytes that were sent; PGlite answers Uint8Array, node-postgres a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export type TSecurityIncidentRow = { type: string; description: string; measuresTaken: string | null };
+export type TSecurityInterventionRow = { description: string; agentName: string | null; time: string | null };
+
+export const securityReports = pgTable(
+  "security_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    // A signed report is a record about its site: the site cannot disappear under it.
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "restrict" }),
+    periodStart: date("period_start", { mode: "string" }).notNull(),
+    periodEnd: date("period_end", { mode: "string" }).notNull(),
+    geolocation: text("geolocation"),
+    incidents: jsonb("incidents").$type<TSecurityIncidentRow[]>().notNull().default([]),
+    interventions: jsonb("interventions").$type<TSecurityInterventionRow[]>().notNull().default([]),
+    repairs: text("repairs"),
+    improvements: text("improvements"),
+    observations: text("observations"),
+    comments: text("comments"),
+    responsibleName: text("responsible_name").notNull(),
+    /** PNG data URL, checked (magic bytes, 500 KB) before it is stored. */
+    responsibleSignature: text("responsible_signature"),
+    status: text("status").notNull().default("draft"),
+    createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept as text so a signed report keeps its author after the account is deleted. */
+    generatedByName: text("generated_by_name").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finalizedAt: timestamp("finalized_at", { withTimezone: true }),
+    finalizedById: uuid("finalized_by_id").references(() => users.id, { onDelete: "set null" }),
+    finalizedByName: text("finalized_by_name"),
+    /** SHA-256 (hex) of the canonical JSON of the content, fixed at finalization. */
+    contentHash: text("content_hash"),
+  },
+  (t) => [
+    index("security_reports_company_created_idx").on(t.companyId, t.createdAt, t.id),
+    index("security_reports_company_period_idx").on(t.companyId, t.periodStart),
+    index("security_reports_site_idx").on(t.siteId),
+    check("security_reports_status_check", sql`${t.status} in ('draft', 'finalized', 'exported')`),
+    check("security_reports_period_check", sql`${t.periodEnd} >= ${t.periodStart}`),
+    // Finalized means frozen: the hash and who finalized it are there from then on.
+    check(
+      "security_reports_finalized_check",
+      sql`${t.status} = 'draft' or (${t.finalizedAt} is not null and ${t.contentHash} is not null)`,
+    ),
+  ],
+);
+
+/** The exact file last exported per report and format: the download is these bytes. */
+export const securityReportExports = pgTable(
+  "security_report_exports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    reportId: uuid("report_id")
+      .notNull()
+      .references(() => securityReports.id, { onDelete: "cascade" }),
+    format: text("format").notNull(),
+    filename: text("filename").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    sha256: text("sha256").notNull(),
+    content: bytea("content").notNull(),
+    exportedAt: timestamp("exported_at", { withTimezone: true }).notNull().defaultNow(),
+    exportedById: uuid("exported_by_id").references(() => users.id, { onDelete: "set null" }),
+    exportedByName: text("exported_by_name").notNull(),
+  },
+  (t) => [
+    uniqueIndex("security_report_exports_report_format_unique").on(t.reportId, t.format),
+    index("security_report_exports_company_idx").on(t.companyId),
+    check("security_report_exports_format_check", sql`${t.format} in ('pdf', 'docx', 'xlsx')`),
+  ],
+);
+
+/** Report generation jobs of /dashboard/reports, run one at a time by the in-process worker. */
+export const reportJobs = pgTable(
+  "report_jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    type: text("type").notNull(),
+    format: text("format").notNull(),
+    period: text("period").notNull(),
+    periodLabel: text("period_label").notNull(),
+    periodStart: date("period_start", { mode: "string" }).notNull(),
+    periodEnd: date("period_end", { mode: "string" }).notNull(),
+    siteId: uuid("site_id").references(() => sites.id, { onDelete: "set null" }),
+    /** The site's name at request time, or "Tous les sites". */
+    siteName: text("site_name").notNull(),
+    includeGraphs: boolean("include_graphs").notNull().default(true),
+    status: text("status").notNull().default("queued"),
+    progress: integer("progress").notNull().default(0),
+    sizeBytes: integer("size_bytes"),
+    filename: text("filename").notNull(),
+    file: bytea("file"),
+    error: text("error"),
+    createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdByName: text("created_by_name").notNull(),
+    createdAt: createdAt(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("report_jobs_company_created_idx").on(t.companyId, t.createdAt, t.id),
+    // The worker's queue: oldest queued job first.
+    index("report_jobs_status_created_idx").on(t.status, t.createdAt),
+    check("report_jobs_status_check", sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
+    check("report_jobs_format_check", sql`${t.format} in ('pdf', 'excel')`),
+    check(
+      "report_jobs_type_check",
+      sql`${t.type} in ('security', 'incidents', 'attendance', 'access', 'cameras', 'alarms')`,
+    ),
+    check("report_jobs_progress_check", sql`${t.progress} between 0 and 100`),
+  ],
 );
