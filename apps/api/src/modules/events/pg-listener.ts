@@ -51,9 +51,18 @@ export class PgListener {
     };
     client.on("error", lost);
     client.on("end", lost);
-    await client.connect();
-    // The channel name is a constant of ours, never user input.
-    await client.query(`LISTEN ${channel}`);
+    try {
+      await client.connect();
+      // The channel name is a constant of ours, never user input.
+      await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      // A half-open client would hold a server connection until it timed out.
+      client.removeAllListeners("error");
+      client.on("error", () => {});
+      await client.end().catch(() => {});
+      health.set("down", "connexion LISTEN impossible");
+      throw error;
+    }
     if (this.closed) {
       await client.end();
       return;
