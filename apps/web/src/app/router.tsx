@@ -21,6 +21,11 @@ const SalaryCalculatorPage = lazyNamed(
   () => import("@/features/payroll/pages/salary-calculator-page"),
   "SalaryCalculatorPage",
 );
+const SecurityReportsPage = lazyNamed(
+  () => import("@/features/security-reports/pages/security-reports-page"),
+  "SecurityReportsPage",
+);
+const ReportsPage = lazyNamed(() => import("@/features/reports/pages/reports-page"), "ReportsPage");
 const DashboardPage = lazyNamed(() => import("@/features/dashboard/pages/dashboard-page"), "DashboardPage");
 const SitesPage = lazyNamed(() => import("@/features/sites/pages/sites-page"), "SitesPage");
 const SiteDetailPage = lazyNamed(() => import("@/features/sites/pages/site-detail-page"), "SiteDetailPage");
@@ -37,8 +42,6 @@ const PlanningPage = lazyNamed(() => import("@/features/planning/pages/planning-
 const comingSoon: { path?: string; titleKey: ParseKeys; area: TArea }[] = [
   { path: "access", titleKey: "modules.access", area: "access" },
   { path: "radio", titleKey: "modules.radio", area: "radio" },
-  { path: "reports", titleKey: "modules.reports", area: "reports" },
-  { path: "security-reports", titleKey: "modules.securityReports", area: "security-reports" },
   { path: "planning-advanced", titleKey: "modules.planningAdvanced", area: "planning" },
   { path: "planning-pro", titleKey: "modules.planningPro", area: "planning" },
   { path: "ai-insights", titleKey: "modules.aiInsights", area: "ai-insights" },
@@ -52,6 +55,8 @@ function guarded(area: TArea, route: RouteObject): RouteObject {
 
 const dashboardRoutes: RouteObject[] = [
   guarded("payroll", { path: "salary-calculator", element: <SalaryCalculatorPage /> }),
+  guarded("security-reports", { path: "security-reports", element: <SecurityReportsPage /> }),
+  guarded("reports", { path: "reports", element: <ReportsPage /> }),
   guarded("dashboard", { index: true, element: <DashboardPage /> }),
   guarded("sites", { path: "sites", element: <SitesPage /> }),
   guarded("sites", { path: "sites/:id", element: <SiteDetailPage /> }),

@@ -1,0 +1,309 @@
+import {
+  type TSecurityReport,
+  ZSecurityReportCreate,
+} from "@hts/domain/security-reports/security-reports.schemas";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useFieldArray, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { FormField, fieldAria } from "@/components/form-field";
+import { SignaturePad, type SignaturePadHandle } from "@/components/signature-pad";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast-store";
+import { isApiError } from "@/lib/api-error";
+import { useAuth } from "@/lib/auth/auth-context";
+import { useCreateSecurityReport } from "../api/create-security-report.ts";
+import { useReportSites } from "../api/get-report-sites.ts";
+import { useUpdateSecurityReport } from "../api/update-security-report.ts";
+import { GeolocationField } from "./geolocation-field.tsx";
+import { IncidentsField } from "./incidents-field.tsx";
+import { InterventionsField } from "./interventions-field.tsx";
+import {
+  emptyReportValues,
+  reportToValues,
+  type TSecurityReportFormValues,
+} from "./security-report-form-values.ts";
+import { useDevicePosition } from "./use-device-position.ts";
+
+type TField = keyof TSecurityReportFormValues;
+const TEXT_FIELDS = ["repairs", "improvements", "observations", "comments"] as const;
+
+/**
+ * The security report form (spec part 2, sections 2, 3, 5): creates a draft, or saves changes to the
+ * draft given in `editing`. The body is checked with the API's own schema before it is sent, so the
+ * messages are the spec's and the server's.
+ */
+export function SecurityReportForm({
+  editing,
+  onDoneEditing,
+}: {
+  editing: TSecurityReport | null;
+  onDoneEditing(): void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { user } = useAuth();
+  const responsibleName = user?.name ?? "";
+  const sites = useReportSites();
+  const create = useCreateSecurityReport();
+  const update = useUpdateSecurityReport();
+  const busy = create.isPending || update.isPending;
+  const { position, locate } = useDevicePosition();
+  const signatureRef = useRef<SignaturePadHandle>(null);
+  const [signature, setSignature] = useState<string | null>(null);
+
+  const form = useForm<TSecurityReportFormValues>({ defaultValues: emptyReportValues({ responsibleName }) });
+  const { register, handleSubmit, formState, reset, setError, control, watch } = form;
+  const incidents = useFieldArray({ control, name: "incidents" });
+  const interventions = useFieldArray({ control, name: "interventions" });
+  const incidentValues = watch("incidents");
+  const interventionValues = watch("interventions");
+
+  useEffect(() => {
+    reset(editing ? reportToValues(editing) : emptyReportValues({ responsibleName }));
+    signatureRef.current?.clear();
+  }, [editing, reset, responsibleName]);
+
+  // A draft keeps the position it was written at; a new report takes the device's.
+  const geolocation = editing
+    ? (editing.geolocation ?? "")
+    : position.status === "ready"
+      ? position.value
+      : "";
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body = {
+      ...values,
+      geolocation,
+      responsibleName: values.responsibleName.trim() || responsibleName,
+      // The spec: the signature is sent only when drawn (editing keeps the stored one otherwise).
+      ...(signature ? { responsibleSignature: signature } : {}),
+    };
+    const parsed = ZSecurityReportCreate.safeParse(body);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (typeof field === "string" && field in values)
+          setError(field as TField, { message: issue.message });
+      }
+      toast({
+        variant: "destructive",
+        title: t("common.error"),
+        description: parsed.error.issues[0]?.message,
+      });
+      return;
+    }
+    const siteName = sites.data?.find((site) => site.id === parsed.data.siteId)?.name ?? "";
+    try {
+      if (editing) {
+        await update.mutateAsync({ id: editing.id, changes: parsed.data });
+        toast({ variant: "success", title: t("securityReports.form.updated"), description: siteName });
+        onDoneEditing();
+      } else {
+        await create.mutateAsync(parsed.data);
+        toast({
+          variant: "success",
+          title: t("securityReports.form.created"),
+          description: t("securityReports.form.createdDescription", { site: siteName }),
+        });
+        // The spec: the form resets after creation but keeps the geolocation (held outside the form).
+        reset(emptyReportValues({ responsibleName }));
+      }
+      signatureRef.current?.clear();
+    } catch (error) {
+      if (isApiError(error) && Array.isArray(error.detail)) {
+        for (const item of error.detail as { loc?: unknown[]; msg?: string }[]) {
+          const field = item.loc?.find((part) => typeof part === "string" && part in values);
+          if (typeof field === "string" && item.msg) setError(field as TField, { message: item.msg });
+        }
+      }
+      const fallback = t(editing ? "securityReports.form.updateError" : "securityReports.form.createError");
+      toast({
+        variant: "destructive",
+        title: t("common.error"),
+        description: error instanceof Error && error.message ? error.message : fallback,
+      });
+    }
+  });
+
+  const err = (name: TField) => formState.errors[name]?.message;
+  const aria = (name: TField) => fieldAria(`${id}-${name}`, err(name));
+
+  return (
+    <Card className="min-w-0">
+      <CardHeader className="p-4 sm:p-6">
+        <h2 className="text-lg font-semibold leading-tight">
+          {editing ? t("securityReports.form.editTitle") : t("securityReports.form.title")}
+        </h2>
+        <CardDescription>
+          {editing
+            ? t("securityReports.form.editDescription", { site: editing.siteName })
+            : t("securityReports.form.description")}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
+        <form noValidate onSubmit={onSubmit} className="grid gap-8" aria-busy={busy}>
+          <Section title={t("securityReports.form.general")}>
+            <FormField
+              id={`${id}-siteId`}
+              label={t("securityReports.form.site")}
+              required
+              error={err("siteId")}
+            >
+              <Select
+                aria-required="true"
+                {...aria("siteId")}
+                {...register("siteId")}
+                disabled={sites.isPending}
+              >
+                <option value="">
+                  {sites.isPending ? t("common.loading") : t("securityReports.form.sitePlaceholder")}
+                </option>
+                {sites.data?.map((site) => (
+                  <option key={site.id} value={site.id}>
+                    {site.name}
+                  </option>
+                ))}
+              </Select>
+              {sites.isError && (
+                <p className="text-sm text-destructive">{t("securityReports.form.sitesError")}</p>
+              )}
+            </FormField>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField
+                id={`${id}-periodStart`}
+                label={t("securityReports.form.periodStart")}
+                required
+                error={err("periodStart")}
+              >
+                <Input
+                  type="date"
+                  aria-required="true"
+                  {...aria("periodStart")}
+                  {...register("periodStart")}
+                />
+              </FormField>
+              <FormField
+                id={`${id}-periodEnd`}
+                label={t("securityReports.form.periodEnd")}
+                required
+                error={err("periodEnd")}
+              >
+                <Input type="date" aria-required="true" {...aria("periodEnd")} {...register("periodEnd")} />
+              </FormField>
+            </div>
+            <GeolocationField
+              id={`${id}-geolocation`}
+              value={geolocation}
+              position={editing ? null : position}
+              onLocate={locate}
+            />
+          </Section>
+
+          <Section title={t("securityReports.form.incidents")}>
+            <IncidentsField
+              items={incidentValues}
+              onAdd={(incident) => incidents.append(incident, { shouldFocus: false })}
+              onRemove={(index) => incidents.remove(index)}
+              disabled={busy}
+            />
+            <div className="grid gap-1.5 sm:max-w-xs">
+              <label htmlFor={`${id}-total`} className="text-sm font-medium">
+                {t("securityReports.form.totalIncidents")}
+              </label>
+              {/* Follows the list (the server stores incidents.length): shown, not typed. */}
+              <Input
+                id={`${id}-total`}
+                readOnly
+                value={incidentValues.length}
+                aria-describedby={`${id}-total-hint`}
+                className="bg-muted font-semibold tabular-nums"
+              />
+              <p id={`${id}-total-hint`} className="text-xs text-muted-foreground">
+                {t("securityReports.form.totalIncidentsHint")}
+              </p>
+            </div>
+          </Section>
+
+          <Section title={t("securityReports.form.interventions")}>
+            <InterventionsField
+              items={interventionValues}
+              onAdd={(intervention) => interventions.append(intervention, { shouldFocus: false })}
+              onRemove={(index) => interventions.remove(index)}
+              disabled={busy}
+            />
+          </Section>
+
+          <Section title={t("securityReports.form.followUp")}>
+            <div className="grid gap-4 lg:grid-cols-2">
+              {TEXT_FIELDS.map((name) => (
+                <FormField
+                  key={name}
+                  id={`${id}-${name}`}
+                  label={t(`securityReports.form.${name}`)}
+                  hint={t("forms.optional")}
+                  error={err(name)}
+                >
+                  <Textarea rows={3} {...aria(name)} {...register(name)} />
+                </FormField>
+              ))}
+            </div>
+          </Section>
+
+          <Section title={t("securityReports.form.validation")}>
+            <FormField
+              id={`${id}-responsibleName`}
+              label={t("securityReports.form.responsibleName")}
+              error={err("responsibleName")}
+            >
+              <Input autoComplete="name" {...aria("responsibleName")} {...register("responsibleName")} />
+            </FormField>
+            <SignaturePad
+              ref={signatureRef}
+              label={t("securityReports.form.signature")}
+              instructions={
+                editing?.hasSignature
+                  ? t("securityReports.form.signatureKeep")
+                  : t("securityReports.form.signatureInstructions")
+              }
+              clearLabel={t("securityReports.form.signatureClear")}
+              emptyText={t("securityReports.form.signatureEmpty")}
+              signedText={t("securityReports.form.signatureSigned")}
+              onChange={setSignature}
+              disabled={busy}
+            />
+          </Section>
+
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            {editing && (
+              <Button variant="outline" onClick={onDoneEditing} disabled={busy} className="w-full sm:w-auto">
+                {t("securityReports.form.cancelEdit")}
+              </Button>
+            )}
+            <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+              {editing
+                ? busy
+                  ? t("securityReports.form.saving")
+                  : t("securityReports.form.save")
+                : busy
+                  ? t("securityReports.form.submitting")
+                  : t("securityReports.form.submit")}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-4">
+      <h3 className="border-b border-border pb-2 text-base font-semibold text-foreground">{title}</h3>
+      {children}
+    </section>
+  );
+}
