@@ -18,7 +18,7 @@ describe("demo operations", () => {
 
     const cameras = (await call({ method: "GET", url: "/api/cameras" })).json();
     expect(cameras).toHaveLength(14);
-    for (const camera of cameras) expect(camera.ipAddress).toMatch(/^(192\.0\.2|198\.51\.100|203\.0\.113)\./);
+    for (const camera of cameras) expect(camera.ipAddress).toMatch(/^192\.0\.2\./);
 
     const alarms = await call({ method: "GET", url: "/api/alarms?limit=100" });
     expect(alarms.headers["x-total-count"]).toBe("25");

@@ -64,9 +64,11 @@ const SITES = [
   },
 ] as const;
 
-// Addresses come from the documentation ranges (RFC 5737: 192.0.2.0/24, 198.51.100.0/24,
-// 203.0.113.0/24), which are never routed: the monitor really probes them and honestly reports
-// 'Hors ligne', instead of the demo pretending to have cameras it cannot reach.
+// Addresses come from TEST-NET-1 (192.0.2.0/24, RFC 5737), reserved for documentation and never
+// routed: the monitor really probes them and honestly reports 'Hors ligne', instead of the demo pretending
+// to have cameras it cannot reach. (Not the two other documentation ranges: some sandboxes and
+// transparent proxies accept any outbound TCP connection there, which a connect probe would take as
+// "online".)
 const CAMERAS = [
   {
     site: "arcades",
@@ -107,7 +109,7 @@ const CAMERAS = [
     location: "Quais est",
     type: "fixed",
     resolution: "1080p",
-    ip: "198.51.100.21",
+    ip: "192.0.2.14",
     night: true,
     motion: true,
     rec: true,
@@ -118,7 +120,7 @@ const CAMERAS = [
     location: "Entrée camions",
     type: "ptz",
     resolution: "4K",
-    ip: "198.51.100.22",
+    ip: "192.0.2.15",
     night: true,
     motion: true,
     rec: true,
@@ -129,7 +131,7 @@ const CAMERAS = [
     location: "Angle sud-ouest",
     type: "fixed",
     resolution: "720p",
-    ip: "198.51.100.23",
+    ip: "192.0.2.16",
     night: true,
     motion: true,
     rec: false,
@@ -140,7 +142,7 @@ const CAMERAS = [
     location: "Rez-de-chaussée",
     type: "fixed",
     resolution: "1080p",
-    ip: "203.0.113.31",
+    ip: "192.0.2.17",
     night: false,
     motion: true,
     rec: true,
@@ -151,7 +153,7 @@ const CAMERAS = [
     location: "Cour intérieure",
     type: "fixed",
     resolution: "720p",
-    ip: "203.0.113.32",
+    ip: "192.0.2.18",
     night: true,
     motion: false,
     rec: false,
@@ -162,7 +164,7 @@ const CAMERAS = [
     location: "Banque de prêt",
     type: "fixed",
     resolution: "1080p",
-    ip: "203.0.113.41",
+    ip: "192.0.2.19",
     night: false,
     motion: false,
     rec: true,
@@ -173,7 +175,7 @@ const CAMERAS = [
     location: "Façade arrière",
     type: "fixed",
     resolution: "720p",
-    ip: "203.0.113.42",
+    ip: "192.0.2.20",
     night: true,
     motion: true,
     rec: true,
@@ -184,7 +186,7 @@ const CAMERAS = [
     location: "Rez-de-chaussée",
     type: "fixed",
     resolution: "4K",
-    ip: "192.0.2.51",
+    ip: "192.0.2.21",
     night: false,
     motion: true,
     rec: true,
@@ -195,7 +197,7 @@ const CAMERAS = [
     location: "Sous-sol",
     type: "fixed",
     resolution: "1080p",
-    ip: "192.0.2.52",
+    ip: "192.0.2.22",
     night: true,
     motion: true,
     rec: true,
@@ -206,7 +208,7 @@ const CAMERAS = [
     location: "Bâtiment A",
     type: "fixed",
     resolution: "4K",
-    ip: "198.51.100.61",
+    ip: "192.0.2.23",
     night: true,
     motion: true,
     rec: true,
@@ -217,7 +219,7 @@ const CAMERAS = [
     location: "Terrasse",
     type: "ptz",
     resolution: "1080p",
-    ip: "198.51.100.62",
+    ip: "192.0.2.24",
     night: true,
     motion: true,
     rec: true,
