@@ -31,6 +31,14 @@ const SitesPage = lazyNamed(() => import("@/features/sites/pages/sites-page"), "
 const SiteDetailPage = lazyNamed(() => import("@/features/sites/pages/site-detail-page"), "SiteDetailPage");
 const CamerasPage = lazyNamed(() => import("@/features/cameras/pages/cameras-page"), "CamerasPage");
 const AlarmsPage = lazyNamed(() => import("@/features/alarms/pages/alarms-page"), "AlarmsPage");
+const PlanningAdvancedPage = lazyNamed(
+  () => import("@/features/planning-advanced/pages/planning-advanced-page"),
+  "PlanningAdvancedPage",
+);
+const PlanningProPage = lazyNamed(
+  () => import("@/features/planning-pro/pages/planning-pro-page"),
+  "PlanningProPage",
+);
 const PlanningPage = lazyNamed(() => import("@/features/planning/pages/planning-page"), "PlanningPage");
 
 /**
@@ -42,8 +50,6 @@ const PlanningPage = lazyNamed(() => import("@/features/planning/pages/planning-
 const comingSoon: { path?: string; titleKey: ParseKeys; area: TArea }[] = [
   { path: "access", titleKey: "modules.access", area: "access" },
   { path: "radio", titleKey: "modules.radio", area: "radio" },
-  { path: "planning-advanced", titleKey: "modules.planningAdvanced", area: "planning" },
-  { path: "planning-pro", titleKey: "modules.planningPro", area: "planning" },
   { path: "ai-insights", titleKey: "modules.aiInsights", area: "ai-insights" },
   { path: "settings", titleKey: "modules.settings", area: "settings" },
 ];
@@ -62,6 +68,8 @@ const dashboardRoutes: RouteObject[] = [
   guarded("sites", { path: "sites/:id", element: <SiteDetailPage /> }),
   guarded("cameras", { path: "cameras", element: <CamerasPage /> }),
   guarded("alarms", { path: "alarms", element: <AlarmsPage /> }),
+  guarded("planning", { path: "planning-advanced", element: <PlanningAdvancedPage /> }),
+  guarded("planning", { path: "planning-pro", element: <PlanningProPage /> }),
   guarded("planning", { path: "planning", element: <PlanningPage /> }),
   ...comingSoon.map(({ path, titleKey, area }): RouteObject => {
     const element = <ComingSoonPage key={titleKey} titleKey={titleKey} />;

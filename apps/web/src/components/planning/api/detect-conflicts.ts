@@ -1,0 +1,24 @@
+import type { TConflictDetectResponse } from "@hts/domain";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { type PlanningRange, planningKeys } from "./planning-keys.ts";
+
+/** POST /api/planning-advanced/conflicts/detect?start_date&end_date (no body): the server's rules. */
+export function detectConflicts({ start_date, end_date }: PlanningRange): Promise<TConflictDetectResponse> {
+  return api.post<TConflictDetectResponse>("/planning-advanced/conflicts/detect", undefined, {
+    query: { start_date, end_date },
+  });
+}
+
+// A POST that only reads: cached like a query so the PRO screen shows the detector's answer for the week.
+export function conflictsQueryOptions(range: PlanningRange) {
+  return queryOptions({
+    queryKey: planningKeys.conflicts(range),
+    queryFn: () => detectConflicts(range),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useConflicts(range: PlanningRange) {
+  return useQuery(conflictsQueryOptions(range));
+}
