@@ -20,6 +20,7 @@ import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { payrollRoutes } from "./modules/payroll/payroll.routes.ts";
 import { planningRoutes } from "./modules/planning/planning.routes.ts";
+import { securityReportsRoutes } from "./modules/security-reports/security-reports.routes.ts";
 import { sitesRoutes } from "./modules/sites/sites.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
@@ -100,6 +101,7 @@ export async function buildApp({ database, config }: { database: Database; confi
       await api.register(calendarRoutes, { prefix: "/calendar" });
       await api.register(dashboardRoutes, { prefix: "/dashboard" });
       await api.register(eventsRoutes, { prefix: "/events" });
+      await api.register(securityReportsRoutes, { prefix: "/security-reports" });
     },
     { prefix: "/api" },
   );

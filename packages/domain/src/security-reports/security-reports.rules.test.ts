@@ -13,7 +13,6 @@ const PNG =
 
 const content: TSecurityReportContent = {
   siteId: "5b0c1e9e-8d3c-4c55-a7f4-1d9c5d6f0a11",
-  siteName: "Entrepôt Rungis",
   periodStart: "2026-03-01",
   periodEnd: "2026-03-07",
   geolocation: "48.7566, 2.3522",
@@ -52,7 +51,7 @@ describe("security report rules", () => {
     expect(text.startsWith('{"comments":null,"createdAt":"2026-03-08T09:00:00.000Z"')).toBe(true);
     expect(text).toContain('"incidents":[{"description":"Dégradation de clôture, côté entrepôt"');
     // Decomposed accents (e + combining acute) hash as the composed ones.
-    const decomposed = { ...content, siteName: "Entrepo\u0302t Rungis" };
+    const decomposed = { ...content, responsibleName: "He\u0301le\u0300ne Dupre\u0301" };
     expect(canonicalSecurityReportContent(decomposed)).toBe(text);
     expect(canonicalSecurityReportContent({ ...content, observations: "RAS." })).not.toBe(text);
   });

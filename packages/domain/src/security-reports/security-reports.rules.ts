@@ -69,10 +69,12 @@ export function signatureError(dataUrl: string): "not_png" | "too_large" | null 
   return PNG_MAGIC.every((byte, i) => head.charCodeAt(i) === byte) ? null : "not_png";
 }
 
-/** The fields a finalized report freezes: its hash covers exactly these, in this canonical form. */
+/**
+ * The fields a finalized report freezes: its hash covers exactly these, in this canonical form. The
+ * site is named by its id (a site can be renamed later; the hash must stay verifiable).
+ */
 export type TSecurityReportContent = {
   siteId: string;
-  siteName: string;
   periodStart: string;
   periodEnd: string;
   geolocation: string | null;
@@ -109,7 +111,6 @@ function canonical(value: TJson): string {
 export function canonicalSecurityReportContent(content: TSecurityReportContent): string {
   const pick: TSecurityReportContent = {
     siteId: content.siteId,
-    siteName: content.siteName,
     periodStart: content.periodStart,
     periodEnd: content.periodEnd,
     geolocation: content.geolocation,

@@ -1,0 +1,119 @@
+import { createHash } from "node:crypto";
+import { EXPORT_MESSAGES, MSG_SECURITY_REPORTS, type TSecurityReportFormat } from "@hts/domain";
+import { and, eq } from "drizzle-orm";
+import { securityReportExports, securityReports } from "../../db/schema.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
+import type { TenantDb } from "../../lib/tenancy.ts";
+import type { AuthContext } from "../../plugins/auth.ts";
+import { audit } from "../audit/audit.service.ts";
+import {
+  exportFilename,
+  securityReportDocument,
+  type TSecurityReportDocument,
+} from "./security-report-document.ts";
+import { renderSecurityReportDocx } from "./security-report-docx.ts";
+import { renderSecurityReportPdf } from "./security-report-pdf.ts";
+import { renderSecurityReportXlsx } from "./security-report-xlsx.ts";
+import { fileUrl } from "./security-reports.mapper.ts";
+import { findSecurityReport, readSecurityReport } from "./security-reports.service.ts";
+
+export const EXPORT_MIME: Record<TSecurityReportFormat, string> = {
+  pdf: "application/pdf",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
+
+const RENDERERS: Record<TSecurityReportFormat, (doc: TSecurityReportDocument) => Promise<Buffer>> = {
+  pdf: renderSecurityReportPdf,
+  docx: renderSecurityReportDocx,
+  xlsx: renderSecurityReportXlsx,
+};
+
+/**
+ * Builds the file of a finalized report and keeps its bytes: the download is exactly the file whose
+ * SHA-256 is recorded. A draft cannot be exported (409): a document that leaves the company is the
+ * frozen, hashed version. The first export moves the report to "exported".
+ */
+export async function exportSecurityReport({
+  auth,
+  id,
+  format,
+  now = new Date(),
+}: {
+  auth: AuthContext;
+  id: string;
+  format: TSecurityReportFormat;
+  now?: Date;
+}) {
+  const report = await readSecurityReport({ tenant: auth.tenant, id });
+  if (report.status === "draft") throw conflict(MSG_SECURITY_REPORTS.exportNeedsFinalized);
+  const body = await RENDERERS[format](securityReportDocument({ report, company: auth.company, now }));
+  const sha256 = createHash("sha256").update(body).digest("hex");
+  const filename = exportFilename(report, format);
+
+  await auth.tenant.db.transaction(async (tx) => {
+    const values = {
+      filename,
+      sizeBytes: body.length,
+      sha256,
+      content: body,
+      exportedAt: now,
+      exportedById: auth.user.id,
+      exportedByName: auth.user.name,
+    };
+    await tx
+      .insert(securityReportExports)
+      .values({ companyId: auth.companyId, reportId: id, format, ...values })
+      .onConflictDoUpdate({
+        target: [securityReportExports.reportId, securityReportExports.format],
+        set: values,
+      });
+    await tx
+      .update(securityReports)
+      .set({ status: "exported" })
+      .where(and(eq(securityReports.id, id), eq(securityReports.companyId, auth.companyId)));
+    await audit(tx, {
+      companyId: auth.companyId,
+      userId: auth.user.id,
+      action: "export",
+      entity: "security_report",
+      entityId: id,
+      details: { format, sha256, size: body.length },
+    });
+  });
+
+  return {
+    message: EXPORT_MESSAGES[format],
+    url: fileUrl(id, format),
+    filename,
+    size: body.length,
+    sha256,
+    format,
+    report: await readSecurityReport({ tenant: auth.tenant, id }),
+  };
+}
+
+/** The stored file of one format; 404 when the report is not the caller's or was not exported so. */
+export async function readExportFile({
+  tenant,
+  id,
+  format,
+}: {
+  tenant: TenantDb;
+  id: string;
+  format: TSecurityReportFormat;
+}) {
+  await findSecurityReport(tenant, id);
+  const [file] = await tenant.db
+    .select({ content: securityReportExports.content, filename: securityReportExports.filename })
+    .from(securityReportExports)
+    .where(
+      tenant.scope(
+        securityReportExports,
+        eq(securityReportExports.reportId, id),
+        eq(securityReportExports.format, format),
+      ),
+    );
+  if (!file) throw notFound(MSG_SECURITY_REPORTS.notExportedYet);
+  return { body: file.content, filename: file.filename, mime: EXPORT_MIME[format] };
+}

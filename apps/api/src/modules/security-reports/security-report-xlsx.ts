@@ -1,0 +1,89 @@
+import writeXlsxFile, { type Row } from "write-excel-file/node";
+import type { TSecurityReportDocument } from "./security-report-document.ts";
+
+// The report as an .xlsx workbook (write-excel-file, decision 008): a "Rapport" sheet with every field,
+// the four texts and the signature image, then one sheet per list so incidents and interventions can
+// be filtered and sorted. Long texts wrap inside their cell.
+
+const HEADER = { fontWeight: "bold", backgroundColor: "#1E3A8A", color: "#FFFFFF" } as const;
+const LABEL = { fontWeight: "bold", color: "#475569" } as const;
+
+const str = (value: string, style: object = {}): Row[number] => ({
+  value,
+  type: String,
+  wrap: true,
+  ...style,
+});
+
+export function renderSecurityReportXlsx(report: TSecurityReportDocument): Promise<Buffer> {
+  const summary: Row[] = [
+    [str(`${report.company.name} - Rapport de sécurité`, { fontWeight: "bold", fontSize: 14 })],
+    [],
+    ...report.fields.map((field): Row => [str(field[0], LABEL), str(field[1])]),
+    [],
+    ...report.sections.flatMap((s): Row[] => [[str(s.title, LABEL), str(s.text)]]),
+    [],
+    [str("Empreinte SHA-256", LABEL), str(report.contentHash ?? "Brouillon non finalisé")],
+    [str("Généré le", LABEL), str(report.generatedAt)],
+    [],
+    [
+      str("Signature du responsable", LABEL),
+      str(report.signature ? report.responsibleName : `${report.responsibleName} (non signé)`),
+    ],
+  ];
+  const signatureRow = summary.length + 1;
+  // Room for the image below its label: rows are about 20 px high.
+  if (report.signature) for (let i = 0; i < 6; i++) summary.push([]);
+
+  const incidents: Row[] = [
+    ["N°", "Type", "Description", "Mesures prises"].map((title) => str(title, HEADER)),
+    ...report.incidents.map(
+      (i, n): Row => [{ value: n + 1, type: Number }, str(i.type), str(i.description), str(i.measuresTaken)],
+    ),
+  ];
+  const interventions: Row[] = [
+    ["N°", "Description", "Agent", "Heure"].map((title) => str(title, HEADER)),
+    ...report.interventions.map(
+      (i, n): Row => [{ value: n + 1, type: Number }, str(i.description), str(i.agentName), str(i.time)],
+    ),
+  ];
+
+  const signature = report.signature;
+  const scale = signature ? Math.min(240 / signature.width, 100 / signature.height, 1) : 1;
+  return writeXlsxFile(
+    [
+      {
+        data: summary,
+        sheet: "Rapport",
+        columns: [{ width: 26 }, { width: 90 }],
+        images: signature
+          ? [
+              {
+                content: signature.png,
+                contentType: "image/png",
+                width: Math.round(signature.width * scale),
+                height: Math.round(signature.height * scale),
+                dpi: 96,
+                anchor: { row: signatureRow, column: 2 },
+                title: "Signature",
+                description: `Signature de ${report.responsibleName}`,
+              },
+            ]
+          : undefined,
+      },
+      {
+        data: incidents,
+        sheet: "Incidents",
+        columns: [{ width: 6 }, { width: 20 }, { width: 70 }, { width: 60 }],
+        stickyRowsCount: 1,
+      },
+      {
+        data: interventions,
+        sheet: "Interventions",
+        columns: [{ width: 6 }, { width: 80 }, { width: 26 }, { width: 18 }],
+        stickyRowsCount: 1,
+      },
+    ],
+    { fontFamily: "Arial", fontSize: 10 },
+  ).toBuffer();
+}
