@@ -100,7 +100,8 @@ export function KanbanBoard({
               </span>
               <span className="text-xs text-muted-foreground tabular-nums">{list.length}</span>
             </h3>
-            <ul className="flex flex-col gap-2">
+            {/* A long column scrolls on its own so the four stay side by side; its cards are focusable. */}
+            <ul className="flex max-h-[70vh] flex-col gap-2 overflow-y-auto p-0.5">
               {list.map((shift) => (
                 <li key={shift.id}>
                   <KanbanCard shift={shift} canWrite={canWrite} onMove={move} />
