@@ -90,6 +90,7 @@ export function IncidentsBreakdownChart({ stats }: { stats: TReportStats }) {
             fill="#1d4ed8"
             radius={[0, 4, 4, 0]}
             barSize={18}
+            isAnimationActive={false}
           />
         </BarChart>
       </ResponsiveContainer>

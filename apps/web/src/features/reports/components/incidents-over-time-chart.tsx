@@ -87,13 +87,21 @@ export function IncidentsOverTimeChart({ stats }: { stats: TReportStats }) {
             labelFormatter={(day) => bucketLabel(String(day), true)}
             cursor={{ fill: "rgba(148, 163, 184, 0.15)" }}
           />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          {/* Severity order, not alphabetical (recharts sorts legend items by name by default). */}
+          <Legend
+            wrapperStyle={{ fontSize: 12 }}
+            itemSorter={null}
+            // Dark text beside the coloured square: amber text on white would be too faint to read.
+            formatter={(value) => <span style={{ color: "#334155" }}>{value}</span>}
+          />
           {INCIDENT_SERIES.map((series) => (
             <Bar
               key={series}
               dataKey={series}
               name={seriesLabel(series)}
               stackId="incidents"
+              // Drawn at once: an animation restarts on each resize and shows empty bars meanwhile.
+              isAnimationActive={false}
               fill={COLORS[series]}
             />
           ))}
