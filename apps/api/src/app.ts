@@ -20,6 +20,8 @@ import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { payrollRoutes } from "./modules/payroll/payroll.routes.ts";
 import { planningRoutes } from "./modules/planning/planning.routes.ts";
+import { ReportWorker } from "./modules/reports/report-worker.ts";
+import { reportsRoutes } from "./modules/reports/reports.routes.ts";
 import { securityReportsRoutes } from "./modules/security-reports/security-reports.routes.ts";
 import { sitesRoutes } from "./modules/sites/sites.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
@@ -39,6 +41,8 @@ declare module "fastify" {
     events: EventBus;
     /** Measures camera status; server.ts starts it, tests call `runOnce`. */
     cameraMonitor: CameraMonitor;
+    /** Runs report generation jobs; server.ts starts it, tests call `runOnce`. */
+    reportWorker: ReportWorker;
   }
 }
 
@@ -66,8 +70,11 @@ export async function buildApp({ database, config }: { database: Database; confi
   app.decorate("events", events);
   const cameraMonitor = new CameraMonitor({ db: database.db, events, log: app.log, ...config.cameraMonitor });
   app.decorate("cameraMonitor", cameraMonitor);
+  const reportWorker = new ReportWorker({ db: database.db, log: app.log });
+  app.decorate("reportWorker", reportWorker);
   // The monitor stops before the bus it publishes on.
   app.addHook("onClose", async () => {
+    await reportWorker.stop();
     await cameraMonitor.stop();
     await events.close();
   });
@@ -102,6 +109,7 @@ export async function buildApp({ database, config }: { database: Database; confi
       await api.register(dashboardRoutes, { prefix: "/dashboard" });
       await api.register(eventsRoutes, { prefix: "/events" });
       await api.register(securityReportsRoutes, { prefix: "/security-reports" });
+      await api.register(reportsRoutes, { prefix: "/reports" });
     },
     { prefix: "/api" },
   );

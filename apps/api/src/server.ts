@@ -36,6 +36,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.cameraMonitor.start();
+  app.reportWorker.start();
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite dans ${config.dataDir}`;
   console.log(`HTS prêt sur http://localhost:${config.port}  —  base : ${where}  —  API : /api/docs`);
 }

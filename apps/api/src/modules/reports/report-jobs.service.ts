@@ -1,0 +1,135 @@
+import {
+  formatFileSize,
+  MSG_REPORTS,
+  REPORT_TYPE_LABELS,
+  type TReportCreate,
+  type TReportFormat,
+  type TReportJob,
+  type TReportType,
+} from "@hts/domain";
+import { count, desc, getTableColumns } from "drizzle-orm";
+import { reportJobs } from "../../db/schema.ts";
+import { conflict } from "../../lib/errors.ts";
+import { type TenantDb, tenantDb } from "../../lib/tenancy.ts";
+import type { AuthContext } from "../../plugins/auth.ts";
+import { audit } from "../audit/audit.service.ts";
+import { rangeOf, siteFilter } from "./reports-stats.service.ts";
+
+export const ALL_SITES = "Tous les sites";
+export const REPORT_MIME: Record<TReportFormat, string> = {
+  pdf: "application/pdf",
+  excel: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
+
+const { file: _file, ...jobColumns } = getTableColumns(reportJobs);
+/** A job without its file: what lists and progress polls read. */
+export type ReportJobRow = Omit<typeof reportJobs.$inferSelect, "file">;
+
+export function toApiReportJob(row: ReportJobRow): TReportJob {
+  const done = row.status === "done";
+  return {
+    id: row.id,
+    title: row.title,
+    type: row.type as TReportType,
+    format: row.format as TReportFormat,
+    period: row.periodLabel,
+    periodKind: row.period as TReportJob["periodKind"],
+    startDate: row.periodStart,
+    endDate: row.periodEnd,
+    siteId: row.siteId,
+    site: row.siteName,
+    includeGraphs: row.includeGraphs,
+    status: row.status as TReportJob["status"],
+    progress: row.progress,
+    size: done && row.sizeBytes !== null ? formatFileSize(row.sizeBytes) : null,
+    sizeBytes: done ? row.sizeBytes : null,
+    generatedDate: done ? (row.finishedAt?.toISOString() ?? null) : null,
+    createdAt: row.createdAt.toISOString(),
+    createdByName: row.createdByName,
+    error: row.error,
+    filename: row.filename,
+    url: done ? `/api/reports/${row.id}/file` : null,
+  };
+}
+
+/** Queues a generation; the worker picks it up (one job at a time per server). */
+export async function createReportJob({
+  auth,
+  input,
+  now = new Date(),
+}: {
+  auth: AuthContext;
+  input: TReportCreate;
+  now?: Date;
+}) {
+  const range = rangeOf(input, now);
+  const site = await siteFilter(auth.tenant, input.siteId);
+  const siteName = site?.name ?? ALL_SITES;
+  const title = `Rapport ${REPORT_TYPE_LABELS[input.type]} - ${range.label}${site ? ` - ${site.name}` : ""}`;
+  const extension = input.format === "pdf" ? "pdf" : "xlsx";
+  const row = await auth.tenant.db.transaction(async (tx) => {
+    const created = await tenantDb(tx, auth.companyId).insert(reportJobs, {
+      title,
+      type: input.type,
+      format: input.format,
+      period: range.period,
+      periodLabel: range.label,
+      periodStart: range.startDate,
+      periodEnd: range.endDate,
+      siteId: site?.id ?? null,
+      siteName,
+      includeGraphs: input.includeGraphs,
+      status: "queued",
+      progress: 0,
+      filename: `rapport-${input.type}-${range.startDate}-${range.endDate}.${extension}`,
+      createdById: auth.user.id,
+      createdByName: auth.user.name,
+    });
+    await audit(tx, {
+      companyId: auth.companyId,
+      userId: auth.user.id,
+      action: "create",
+      entity: "report_job",
+      entityId: created.id,
+      details: { type: input.type, format: input.format },
+    });
+    return created;
+  });
+  return toApiReportJob(row);
+}
+
+export async function listReportJobs({
+  auth,
+  limit,
+  offset,
+}: {
+  auth: AuthContext;
+  limit: number;
+  offset: number;
+}) {
+  const { db, scope } = auth.tenant;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(jobColumns)
+      .from(reportJobs)
+      .where(scope(reportJobs))
+      .orderBy(desc(reportJobs.createdAt), desc(reportJobs.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(reportJobs).where(scope(reportJobs)),
+  ]);
+  return { items: rows.map(toApiReportJob), total: total?.n ?? 0 };
+}
+
+export async function readReportJob({ tenant, id }: { tenant: TenantDb; id: string }) {
+  const { file: _bytes, ...row } = await tenant.findById(reportJobs, id);
+  return toApiReportJob(row);
+}
+
+/** The generated file; 409 while the job is not done. */
+export async function readReportFile({ tenant, id }: { tenant: TenantDb; id: string }) {
+  const row = await tenant.findById(reportJobs, id);
+  if (row.status !== "done" || !row.file)
+    throw conflict(row.status === "failed" ? MSG_REPORTS.generationFailed : MSG_REPORTS.notReady);
+  return { body: row.file, filename: row.filename, mime: REPORT_MIME[row.format as TReportFormat] };
+}

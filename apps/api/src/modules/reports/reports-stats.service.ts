@@ -1,0 +1,136 @@
+import {
+  ALARM_SEVERITIES,
+  INCIDENT_SERIES_LABELS,
+  incidentKpis,
+  incidentsOverTime,
+  MSG_REPORTS,
+  mergeCounts,
+  percent,
+  percentChange,
+  previousRange,
+  reportRange,
+  type TReportRange,
+  type TReportStats,
+  type TReportStatsQuery,
+} from "@hts/domain";
+import { validation } from "../../lib/errors.ts";
+import type { TenantDb } from "../../lib/tenancy.ts";
+import { requireOwnSite } from "../sites/site-ref.ts";
+import {
+  activeSites,
+  agentsOnDuty,
+  alarmDayCounts,
+  alarmResponse,
+  alarmsBySite,
+  alarmsByType,
+  cameraCounts,
+  reportIncidentCounts,
+  reportsInRange,
+  shiftCounts,
+  type TScope,
+} from "./reports-data.service.ts";
+
+/** The range of a request; 422 in French when a custom period lacks valid days. */
+export function rangeOf(query: TReportStatsQuery, now: Date): TReportRange {
+  const range = reportRange({ ...query, now: now.getTime() });
+  if (!range)
+    throw validation([{ loc: ["query", "startDate"], msg: MSG_REPORTS.datesRequired, type: "value_error" }]);
+  return range;
+}
+
+/** Checks a site filter belongs to the caller (422 otherwise, as for any body or query site id). */
+export async function siteFilter(tenant: TenantDb, siteId: string | null | undefined) {
+  if (!siteId) return null;
+  return requireOwnSite(tenant, siteId);
+}
+
+/** Key figures and chart series of /dashboard/reports for a period, from the company's data. */
+export async function reportStats({
+  tenant,
+  query,
+  now = new Date(),
+}: {
+  tenant: TenantDb;
+  query: TReportStatsQuery;
+  now?: Date;
+}): Promise<TReportStats> {
+  const range = rangeOf(query, now);
+  const site = await siteFilter(tenant, query.siteId);
+  const scope: TScope = { tenant, range, siteId: site?.id ?? null };
+  const previous: TScope = { ...scope, range: previousRange(range) };
+  const [
+    alarmDays,
+    response,
+    bySite,
+    byType,
+    reports,
+    cams,
+    duty,
+    sitesCount,
+    shiftsDone,
+    prevAlarms,
+    prevReports,
+  ] = await Promise.all([
+    alarmDayCounts(scope),
+    alarmResponse(scope),
+    alarmsBySite(scope),
+    alarmsByType(scope),
+    reportsInRange(scope),
+    cameraCounts(scope),
+    agentsOnDuty(scope, now),
+    activeSites(scope),
+    shiftCounts(scope),
+    alarmDayCounts(previous),
+    reportsInRange(previous),
+  ]);
+  const reported = reportIncidentCounts(reports);
+  const kpis = incidentKpis({ alarms: alarmDays, reportIncidents: reported.days, ...response });
+  const previousTotal = incidentKpis({
+    alarms: prevAlarms,
+    reportIncidents: reportIncidentCounts(prevReports).days,
+    responseSecondsSum: 0,
+    responseCount: 0,
+  }).totalIncidents;
+  const severityCount = (severity: string) =>
+    alarmDays.filter((a) => a.severity === severity).reduce((sum, a) => sum + a.count, 0);
+
+  return {
+    range: {
+      period: range.period,
+      startDate: range.startDate,
+      endDate: range.endDate,
+      label: range.label,
+      granularity: range.granularity,
+    },
+    siteId: scope.siteId,
+    totalIncidents: kpis.totalIncidents,
+    resolvedIncidents: kpis.resolvedIncidents,
+    avgResponseTime: kpis.avgResponseTime,
+    camerasUptime: percent({ part: cams.online, whole: cams.total }),
+    accessAttempts: null,
+    unauthorizedAttempts: null,
+    activeSecurity: duty.online,
+    sitesMonitored: sitesCount,
+    resolutionRate: kpis.resolutionRate,
+    avgResponseSeconds: kpis.avgResponseSeconds,
+    previousTotalIncidents: previousTotal,
+    incidentsChange: percentChange({ current: kpis.totalIncidents, previous: previousTotal }),
+    camerasOnline: cams.online,
+    camerasTotal: cams.total,
+    totalAgents: duty.total,
+    shiftsPlanned: shiftsDone.planned,
+    shiftsCompleted: shiftsDone.completed,
+    securityReports: reports.length,
+    incidentsOverTime: incidentsOverTime({ range, alarms: alarmDays, reportIncidents: reported.days }),
+    incidentsBySeverity: [
+      ...ALARM_SEVERITIES.map((s) => ({ key: s, label: INCIDENT_SERIES_LABELS[s], count: severityCount(s) })),
+      {
+        key: "rapport",
+        label: INCIDENT_SERIES_LABELS.rapport,
+        count: reported.days.reduce((a, d) => a + d.count, 0),
+      },
+    ],
+    incidentsBySite: mergeCounts([bySite, reported.bySite]),
+    incidentsByType: mergeCounts([byType, reported.byType]),
+  };
+}
