@@ -4,6 +4,7 @@ export type SseFrame = { event: string | null; data: string | null; comment: str
 
 export type SseStream = {
   status: number;
+  headers: Headers;
   /** The next frame, or rejects after `timeoutMs`. */
   next(timeoutMs?: number): Promise<SseFrame>;
   /** The next frame with this event name, skipping pings and others. */
@@ -61,5 +62,5 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     }
   };
 
-  return { status: res.status, next, nextEvent, close: () => controller.abort() };
+  return { status: res.status, headers: res.headers, next, nextEvent, close: () => controller.abort() };
 }

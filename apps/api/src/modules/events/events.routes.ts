@@ -1,4 +1,4 @@
-import type { ServerResponse } from "node:http";
+import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { TBusEvent, TRole } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -36,6 +36,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
+        // Headers the hooks already set (helmet, CORS) are kept: hijacking bypasses Fastify's send.
+        ...(Object.fromEntries(
+          Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined),
+        ) as OutgoingHttpHeaders),
         "content-type": "text/event-stream; charset=utf-8",
         "cache-control": "no-cache, no-transform",
         connection: "keep-alive",

@@ -36,6 +36,8 @@ describe("live events (SSE)", () => {
     const { user, call, siteId } = await companyWithSite();
     const stream = await openSse(`${url}/api/events?access_token=${user.token}`);
     expect(stream.status).toBe(200);
+    expect(stream.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    expect(stream.headers.get("x-content-type-options")).toBe("nosniff");
     expect((await stream.next()).event).toBe("ready");
 
     const created = (
