@@ -4,3 +4,4 @@ import { benchAuth } from "./auth.bench.ts";
 await benchAuth();
 await (await import("./planning-conflicts.bench.ts")).benchPlanningConflicts();
 await (await import("./operations.bench.ts")).benchOperations();
+await (await import("./security-report-export.bench.ts")).benchSecurityReportExport();
