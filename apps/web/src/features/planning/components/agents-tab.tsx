@@ -35,7 +35,7 @@ export function AgentsTab({ canEdit, onView, onEdit }: AgentsTabProps) {
   const agents = useAgents({ q, status });
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="grid flex-1 gap-1.5 sm:max-w-md">
           <SearchInput

@@ -29,7 +29,7 @@ export function ShiftsTab({ date, onDateChange, canEdit, onEditShift }: ShiftsTa
   const scheduled = list.filter((shift) => shift.status === "scheduled").length;
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <DayStepper
         label={t("planning.shifts.date")}
         value={date}

@@ -48,7 +48,7 @@ export function SitePlanningTab({
   const site = sites.find((candidate) => candidate.id === siteId);
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
         <div className="grid gap-1.5 sm:w-72">
           <Label htmlFor={selectId}>{t("planning.site.select")}</Label>
@@ -90,72 +90,110 @@ export function SitePlanningTab({
       ) : rows.length === 0 ? (
         <EmptyState icon={CalendarX} title={t("planning.site.empty", { site: site?.name ?? "" })} />
       ) : (
-        <section
-          className="overflow-x-auto rounded-lg border border-border bg-card"
-          // Focusable so a keyboard user can scroll the table on a narrow screen.
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-          tabIndex={0}
-          aria-label={t("planning.site.tableLabel", { site: site?.name ?? "" })}
-        >
-          <table className="w-full min-w-[40rem] text-sm" aria-busy={shifts.isFetching}>
-            <thead className="bg-muted/60 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  {t("planning.columns.agent")}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t("planning.columns.date")}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t("planning.columns.times")}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t("planning.columns.type")}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t("planning.columns.status")}
-                </th>
-                {canEdit && (
-                  <th scope="col" className="px-4 py-3">
-                    <span className="sr-only">{t("planning.columns.actions")}</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {rows.map((shift) => (
-                <tr key={shift.id}>
-                  <td className="px-4 py-3 font-medium">{shift.agent_name}</td>
-                  <td className="px-4 py-3 whitespace-nowrap first-letter:uppercase">
+        <>
+          {/* On a phone a card per shift reads better than a table scrolled sideways. */}
+          <ul
+            className="grid gap-2 sm:hidden"
+            aria-label={t("planning.site.tableLabel", { site: site?.name ?? "" })}
+          >
+            {rows.map((shift) => (
+              <li key={shift.id} className="grid gap-1.5 rounded-lg border border-border bg-card p-3 text-sm">
+                <div className="flex items-center justify-between gap-2">
+                  <span className="font-semibold">{shift.agent_name}</span>
+                  <ShiftStatusBadge status={shift.status} />
+                </div>
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <span className="first-letter:uppercase">
                     {format(fromDay(shift.shift_date), "EEE d MMM", { locale })}
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap tabular-nums">
+                  </span>
+                  <span className="tabular-nums">
                     {shift.start_time} – {shift.end_time}
-                  </td>
-                  <td className="px-4 py-3">
-                    <ShiftTypeBadge type={shift.shift_type} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <ShiftStatusBadge status={shift.status} />
-                  </td>
+                  </span>
+                  <ShiftTypeBadge type={shift.shift_type} />
                   {canEdit && (
-                    <td className="px-4 py-3 text-right">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={() => onEditShift(shift)}
-                        aria-label={t("planning.shifts.editLabel", { name: shift.agent_name ?? "" })}
-                      >
-                        <Pencil aria-hidden="true" />
-                        {t("planning.shifts.edit")}
-                      </Button>
-                    </td>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="ml-auto"
+                      onClick={() => onEditShift(shift)}
+                      aria-label={t("planning.shifts.editLabel", { name: shift.agent_name ?? "" })}
+                    >
+                      <Pencil aria-hidden="true" />
+                      {t("planning.shifts.edit")}
+                    </Button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+          <section
+            className="relative hidden overflow-x-auto sm:block rounded-lg border border-border bg-card"
+            data-scroll-x
+            // Focusable so a keyboard user can scroll the table on a narrow screen.
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+            tabIndex={0}
+            aria-label={t("planning.site.tableLabel", { site: site?.name ?? "" })}
+          >
+            <table className="w-full min-w-[40rem] text-sm" aria-busy={shifts.isFetching}>
+              <thead className="bg-muted/60 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    {t("planning.columns.agent")}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t("planning.columns.date")}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t("planning.columns.times")}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t("planning.columns.type")}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t("planning.columns.status")}
+                  </th>
+                  {canEdit && (
+                    <th scope="col" className="px-4 py-3">
+                      <span className="sr-only">{t("planning.columns.actions")}</span>
+                    </th>
                   )}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+              </thead>
+              <tbody className="divide-y divide-border">
+                {rows.map((shift) => (
+                  <tr key={shift.id}>
+                    <td className="px-4 py-3 font-medium">{shift.agent_name}</td>
+                    <td className="px-4 py-3 whitespace-nowrap first-letter:uppercase">
+                      {format(fromDay(shift.shift_date), "EEE d MMM", { locale })}
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap tabular-nums">
+                      {shift.start_time} – {shift.end_time}
+                    </td>
+                    <td className="px-4 py-3">
+                      <ShiftTypeBadge type={shift.shift_type} />
+                    </td>
+                    <td className="px-4 py-3">
+                      <ShiftStatusBadge status={shift.status} />
+                    </td>
+                    {canEdit && (
+                      <td className="px-4 py-3 text-right">
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          onClick={() => onEditShift(shift)}
+                          aria-label={t("planning.shifts.editLabel", { name: shift.agent_name ?? "" })}
+                        >
+                          <Pencil aria-hidden="true" />
+                          {t("planning.shifts.edit")}
+                        </Button>
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </>
       )}
     </div>
   );

@@ -54,7 +54,7 @@ export function WeekViewTab({ start, onStartChange, agents, onEditShift }: WeekV
   const now = today();
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <DayStepper
         label={t("planning.week.start")}
         value={start}
@@ -70,8 +70,11 @@ export function WeekViewTab({ start, onStartChange, agents, onEditShift }: WeekV
       ) : rows.length === 0 ? (
         <EmptyState icon={CalendarX} title={t("planning.week.empty")} />
       ) : (
+        // `relative`: the cells' screen-reader texts are absolutely placed and must scroll with the table,
+        // not widen the page.
         <section
-          className="overflow-x-auto rounded-lg border border-border bg-card"
+          className="relative overflow-x-auto rounded-lg border border-border bg-card"
+          data-scroll-x
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
           tabIndex={0}
           aria-label={t("planning.week.gridLabel")}
@@ -121,9 +124,9 @@ export function WeekViewTab({ start, onStartChange, agents, onEditShift }: WeekV
                         day === now && "bg-accent/40",
                       )}
                     >
-                      <ul className="grid gap-1">
+                      <ul className="grid min-w-0 grid-cols-1 gap-1">
                         {(byCell.get(`${row.id}|${day}`) ?? []).map((shift) => (
-                          <li key={shift.id}>
+                          <li key={shift.id} className="min-w-0">
                             <CellShift shift={shift} onEdit={onEditShift} />
                           </li>
                         ))}
@@ -145,7 +148,7 @@ function CellShift({ shift, onEdit }: { shift: TShift; onEdit?: (shift: TShift) 
   const label = `${shift.start_time}–${shift.end_time}`;
   const detail = `${t(`planning.shiftType.${shift.shift_type}`)} · ${shift.site_name ?? ""} · ${t(`planning.shiftStatus.${shift.status}`)}`;
   const className = cn(
-    "block w-full rounded px-1.5 py-1 text-left text-xs leading-tight",
+    "block w-full overflow-hidden rounded px-1.5 py-1 text-left text-xs leading-tight",
     SHIFT_STATUS_TONE[shift.status],
   );
   const body = (
@@ -162,6 +165,7 @@ function CellShift({ shift, onEdit }: { shift: TShift; onEdit?: (shift: TShift) 
       </span>
     );
   }
+  // The visible times and site stay inside the accessible name (voice control users say what they see).
   return (
     <button
       type="button"
@@ -171,9 +175,10 @@ function CellShift({ shift, onEdit }: { shift: TShift; onEdit?: (shift: TShift) 
       )}
       title={detail}
       onClick={() => onEdit(shift)}
-      aria-label={t("planning.week.editShift", { name: shift.agent_name ?? "", times: label, detail })}
     >
+      <span className="sr-only">{t("planning.week.editShift", { name: shift.agent_name ?? "" })} </span>
       {body}
+      <span className="sr-only">{detail}</span>
     </button>
   );
 }

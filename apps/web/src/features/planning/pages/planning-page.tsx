@@ -84,7 +84,11 @@ export function PlanningPage() {
       />
       <PlanningStats agents={agentList} todayShifts={todayShifts.data} today={now} />
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList className="w-full sm:w-auto" aria-label={t("planning.tabsLabel")}>
+        {/* Two rows of two on a phone: four tabs never fit 390 px on one line. */}
+        <TabsList
+          className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-auto"
+          aria-label={t("planning.tabsLabel")}
+        >
           <TabsTrigger value="site">
             <LayoutGrid aria-hidden="true" />
             {t("planning.tabs.site")}
