@@ -175,6 +175,14 @@ describe("Planning des Agents", () => {
     ]) {
       expect(text).toContain(expected);
     }
+    // 'Modifier' patches the agent for real.
+    await card.getByRole("button", { name: `Modifier ${AGENT.name}` }).click();
+    const edit = page.getByRole("dialog", { name: "Modifier l'agent" });
+    await expect(edit.getByLabel(/^Nom complet/).inputValue()).resolves.toBe(AGENT.name);
+    await edit.getByLabel(/^Téléphone/).fill("07 98 76 54 32");
+    await edit.getByRole("button", { name: "Enregistrer" }).click();
+    await toastText(page, "Agent modifié").waitFor();
+    await card.getByText("07 98 76 54 32").waitFor();
     await page.getByRole("searchbox", { name: "Rechercher un agent" }).fill("");
     await settle(page);
     await screenshot(page, "planning-agents-cards-1440");
