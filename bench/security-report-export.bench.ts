@@ -8,7 +8,7 @@ import { securityReportDocument } from "../apps/api/src/modules/security-reports
 import { renderSecurityReportDocx } from "../apps/api/src/modules/security-reports/security-report-docx.ts";
 import { renderSecurityReportPdf } from "../apps/api/src/modules/security-reports/security-report-pdf.ts";
 import { renderSecurityReportXlsx } from "../apps/api/src/modules/security-reports/security-report-xlsx.ts";
-import { signaturePng } from "../apps/api/src/modules/security-reports/security-reports-test-helpers.ts";
+import { signaturePng } from "../apps/api/src/modules/security-reports/signature-png.ts";
 
 const TYPES = ["intrusion", "vol", "vandalisme", "alarme_declenchee", "incendie", "autre"] as const;
 

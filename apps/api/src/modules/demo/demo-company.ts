@@ -4,6 +4,7 @@ import { companies, users } from "../../db/schema.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { seedDemoOperations } from "./demo-operations.ts";
 import { seedDemoPlanning } from "./demo-planning.ts";
+import { seedDemoReports } from "./demo-reports.ts";
 
 // The demo company a new user opens on first start. Later areas (sites, agents, cameras, alarms,
 // shifts) add their own seeders to DEMO_SEEDERS; each receives the company and its users.
@@ -28,7 +29,7 @@ export type DemoContext = {
 export type DemoSeeder = (ctx: DemoContext) => Promise<void>;
 
 /** Seeders of the other areas, run in order inside the demo transaction. */
-export const DEMO_SEEDERS: DemoSeeder[] = [seedDemoOperations, seedDemoPlanning];
+export const DEMO_SEEDERS: DemoSeeder[] = [seedDemoOperations, seedDemoPlanning, seedDemoReports];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(companies);

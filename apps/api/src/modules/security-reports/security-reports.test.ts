@@ -2,7 +2,8 @@ import { EXPORT_MESSAGES, MSG_SECURITY_REPORTS } from "@hts/domain";
 import { readSheet } from "read-excel-file/node";
 import { describe, expect, it } from "vitest";
 import { as, registerAndLogin, useTestApp } from "../../../test/helpers.ts";
-import { docxText, pdfText, signaturePng, unzip } from "./security-reports-test-helpers.ts";
+import { docxText, pdfText, unzip } from "./security-reports-test-helpers.ts";
+import { signaturePng } from "./signature-png.ts";
 
 const ctx = useTestApp();
 const SIGNATURE = signaturePng();
