@@ -252,7 +252,8 @@ describe("Security reports and reports and analyses", () => {
     await screenshot(page, "reports-dialog-1440");
     const pdf = await download(page, dialog.getByRole("button", { name: "Télécharger" }));
     expect(pdf.subarray(0, 4).toString("latin1")).toBe("%PDF");
-    await page.keyboard.press("Escape");
+    await dialog.getByRole("button", { name: "Fermer" }).click();
+    await dialog.waitFor({ state: "hidden" });
 
     const row = page.getByTestId("recent-report").first();
     await row.getByText("Terminé").waitFor();
