@@ -79,22 +79,18 @@ function kpis(doc: Doc, items: [string, string][]) {
   const perRow = 3;
   const w = WIDTH / perRow;
   const h = 42;
+  // Writing text moves doc.y: every card is placed from the block's top.
+  const top = doc.y;
   items.forEach(([label, value], i) => {
     const x = MARGIN + (i % perRow) * w;
-    const y = doc.y + Math.floor(i / perRow) * (h + 6);
+    const y = top + Math.floor(i / perRow) * (h + 6);
     doc.roundedRect(x + 2, y, w - 4, h, 4).fillAndStroke("#f1f5f9", "#cbd5e1");
-    doc
-      .fillColor(MUTED)
-      .font("Helvetica")
-      .fontSize(8)
-      .text(label, x + 8, y + 6, { width: w - 16, lineBreak: false });
-    doc
-      .fillColor("#000000")
-      .font("Helvetica-Bold")
-      .fontSize(12)
-      .text(value, x + 8, y + 20, { width: w - 16, lineBreak: false });
+    doc.fillColor(MUTED).font("Helvetica").fontSize(8);
+    doc.text(fitText(doc, label, w - 16), x + 8, y + 6, { lineBreak: false });
+    doc.fillColor("#000000").font("Helvetica-Bold").fontSize(12);
+    doc.text(fitText(doc, value, w - 16), x + 8, y + 20, { lineBreak: false });
   });
-  doc.y += Math.ceil(items.length / perRow) * (h + 6) + 6;
+  doc.y = top + Math.ceil(items.length / perRow) * (h + 6) + 6;
 }
 
 function overTimeChart(doc: Doc, buckets: TIncidentBucket[]) {
@@ -166,16 +162,21 @@ function barsChart(doc: Doc, title: string, counts: TNamedCount[]) {
   for (const c of counts) {
     ensureRoom(doc, 16);
     const y = doc.y;
-    doc
-      .fillColor("#000000")
-      .font("Helvetica")
-      .fontSize(8.5)
-      .text(c.label, MARGIN, y + 2, { width: labelWidth - 6, lineBreak: false, ellipsis: true });
+    doc.fillColor("#000000").font("Helvetica").fontSize(8.5);
+    doc.text(fitText(doc, c.label, labelWidth - 6), MARGIN, y + 2, { lineBreak: false });
     const w = ((WIDTH - labelWidth - 40) * c.count) / max;
     doc.rect(MARGIN + labelWidth, y, Math.max(1, w), 11).fill(PRIMARY);
     doc.fillColor("#000000").text(String(c.count), MARGIN + labelWidth + w + 4, y + 2, { lineBreak: false });
     doc.y = y + 15;
   }
+}
+
+/** The text cut with an ellipsis to fit one line of `width` in the current font. */
+function fitText(doc: Doc, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text;
+  let cut = text;
+  while (cut.length > 1 && doc.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
 }
 
 function drawTable(doc: Doc, table: TTable) {
@@ -202,7 +203,7 @@ function drawTable(doc: Doc, table: TTable) {
     doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(8);
     let x = MARGIN;
     table.columns.forEach((c, i) => {
-      doc.text(c.title, x + 3, y + 4, { width: (widths[i] ?? 0) - 6, lineBreak: false, ellipsis: true });
+      doc.text(fitText(doc, c.title, (widths[i] ?? 0) - 6), x + 3, y + 4, { lineBreak: false });
       x += widths[i] ?? 0;
     });
     doc.y = y + 16;

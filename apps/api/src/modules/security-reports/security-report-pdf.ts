@@ -8,7 +8,7 @@ import type { TSecurityReportDocument } from "./security-report-document.ts";
 const MARGIN = 50;
 const PAGE_HEIGHT = 841.89;
 const WIDTH = 595.28 - 2 * MARGIN;
-const BOTTOM = PAGE_HEIGHT - MARGIN - 20; // room for the footer
+const BOTTOM = PAGE_HEIGHT - MARGIN - 4; // the footer sits in the bottom margin
 const PRIMARY = "#1e3a8a";
 const MUTED = "#475569";
 const PAD = 4;
@@ -215,7 +215,7 @@ function longRow(doc: Doc, columns: TColumn[], cells: string[]) {
 
 function signatureBlock(doc: Doc, report: TSecurityReportDocument) {
   const box = { width: 220, height: 90 };
-  ensureRoom(doc, box.height + 60);
+  ensureRoom(doc, box.height + 50);
   doc.y += 14;
   doc.fillColor(PRIMARY).font("Helvetica-Bold").fontSize(12).text("Signature du responsable", MARGIN, doc.y);
   doc

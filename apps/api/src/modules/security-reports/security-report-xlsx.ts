@@ -17,7 +17,15 @@ const str = (value: string, style: object = {}): Row[number] => ({
 
 export function renderSecurityReportXlsx(report: TSecurityReportDocument): Promise<Buffer> {
   const summary: Row[] = [
-    [str(`${report.company.name} - Rapport de sécurité`, { fontWeight: "bold", fontSize: 14 })],
+    // The title overflows into the empty cell beside it: wrapping it would hide all but its last line.
+    [
+      {
+        value: `${report.company.name} - Rapport de sécurité`,
+        type: String,
+        fontWeight: "bold",
+        fontSize: 14,
+      },
+    ],
     [],
     ...report.fields.map((field): Row => [str(field[0], LABEL), str(field[1])]),
     [],
@@ -55,7 +63,8 @@ export function renderSecurityReportXlsx(report: TSecurityReportDocument): Promi
       {
         data: summary,
         sheet: "Rapport",
-        columns: [{ width: 26 }, { width: 90 }],
+        // Both columns fit the width of an A4 page when printed.
+        columns: [{ width: 24 }, { width: 60 }],
         images: signature
           ? [
               {
