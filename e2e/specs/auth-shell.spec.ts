@@ -152,7 +152,11 @@ describe("Register, sign in, shell, sign out", () => {
     await expect(
       sidebarLinks(page).filter({ hasText: "Tableau de bord" }).getAttribute("aria-current"),
     ).resolves.toBe("page");
-    await expect(page.getByTestId("header-title").textContent()).resolves.toBe("Tableau de bord");
+    // The title changes once the lazy screen has loaded: wait for it rather than read it at once.
+    await page
+      .getByTestId("header-title")
+      .filter({ hasText: /^Tableau de bord$/ })
+      .waitFor();
     const text = (await page.locator("body").textContent()) ?? "";
     expect(text).toContain("v1.0 - Production");
     expect(text).toContain("RCS Paris 912 345 678");
@@ -175,7 +179,11 @@ describe("Register, sign in, shell, sign out", () => {
     await screenshot(page, "shell-user-menu-1440");
     await menu.getByRole("menuitem", { name: "Paramètres" }).click();
     await page.waitForURL("**/dashboard/settings");
-    await expect(page.getByTestId("header-title").textContent()).resolves.toBe("Paramètres");
+    // The title changes once the lazy screen has loaded: wait for it rather than read it at once.
+    await page
+      .getByTestId("header-title")
+      .filter({ hasText: /^Paramètres$/ })
+      .waitFor();
     await page.goto("/dashboard");
     await page.getByRole("heading", { level: 1, name: "Tableau de bord" }).waitFor();
     await screenshot(page, "shell-1440");
@@ -267,6 +275,10 @@ describe("Roles, revocation, language, phone layout", () => {
     await sidebarLinks(page).filter({ hasText: "Alarmes" }).click();
     await page.waitForURL("**/dashboard/alarms");
     await expect(hamburger.getAttribute("aria-expanded")).resolves.toBe("false");
-    await expect(page.getByTestId("header-title").textContent()).resolves.toBe("Alarmes");
+    // The title changes once the lazy screen has loaded: wait for it rather than read it at once.
+    await page
+      .getByTestId("header-title")
+      .filter({ hasText: /^Alarmes$/ })
+      .waitFor();
   });
 });

@@ -1,3 +1,4 @@
+import net from "node:net";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
@@ -55,6 +56,40 @@ async function samePerson(page: Page, size?: { width: number; height: number }):
     localStorage.setItem("user", s.user ?? "");
   }, session);
   return other;
+}
+
+/** A TCP listener standing in for a camera's RTSP port. */
+async function openListener(): Promise<{ port: number; close(): Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Adds a camera on the test site through the API, with the page's own session. */
+async function createCamera(page: Page, camera: { name: string; rtspUrl: string }): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+  const sites = await fetch(`${b.baseUrl}/api/sites?q=${encodeURIComponent(SITE.name)}`, { headers });
+  const [site] = (await sites.json()) as { id: string }[];
+  const res = await fetch(`${b.baseUrl}/api/cameras`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ siteId: site?.id, location: "Hall d'accueil", ...camera }),
+  });
+  expect(res.status).toBe(201);
 }
 
 async function phoneShot(page: Page, path: string, heading: string, name: string): Promise<void> {
@@ -199,10 +234,14 @@ describe("Operations screens: sites, cameras, alarms, dashboard", () => {
     await toastText(page, "Caméra mise à jour").waitFor();
     await tile.getByText("4K").waitFor();
 
-    // An online camera (the demo company's, as measured by the monitor): live tile and 'Voir' detail.
+    // A camera whose address answers: a real TCP listener opened by this test. The monitor (probing
+    // every 2 s in e2e) marks it 'En ligne' and the grid follows through live events, without reload.
+    const listener = await openListener();
+    const liveName = `Caméra hall ${RUN}`;
+    await createCamera(page, { name: liveName, rtspUrl: `rtsp://127.0.0.1:${listener.port}/live` });
     await page.getByLabel("Filtrer par site").selectOption("");
-    const onlineTile = page.getByTestId("camera-tile").filter({ hasText: "Flux en direct" }).first();
-    await onlineTile.waitFor();
+    const onlineTile = page.getByTestId("camera-tile").filter({ hasText: liveName });
+    await onlineTile.getByText("Flux en direct").waitFor({ timeout: 30_000 });
     expect((await onlineTile.textContent()) ?? "").toContain("LIVE");
     await onlineTile.getByRole("button", { name: /^Voir / }).click();
     const detail = page.getByRole("dialog");
@@ -216,6 +255,10 @@ describe("Operations screens: sites, cameras, alarms, dashboard", () => {
     await screenshot(page, "ops-camera-detail-1440");
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press("Escape");
+
+    // The address stops answering: the camera goes 'Hors ligne' on its own.
+    await listener.close();
+    await onlineTile.getByText("Caméra hors ligne").waitFor({ timeout: 30_000 });
 
     await phoneShot(page, "/dashboard/cameras", "Caméras de surveillance", "ops-cameras-390");
   });

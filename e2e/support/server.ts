@@ -32,6 +32,9 @@ export async function startServer(): Promise<RunningServer> {
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     HTS_DEMO: "1",
+    // Probe cameras often, so a test sees a camera go online or offline within seconds.
+    CAMERA_PROBE_INTERVAL_MS: "2000",
+    CAMERA_PROBE_TIMEOUT_MS: "1000",
   };
   delete env.DATABASE_URL;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
