@@ -14,7 +14,12 @@ export default defineConfig({
       {
         test: {
           name: "api",
-          include: ["apps/api/src/**/*.test.ts"],
+          // *.pg-test.ts need a PostgreSQL server (two API processes on one database): they run in the
+          // PostgreSQL pass only, instead of showing up as skipped in the PGlite one.
+          include: [
+            "apps/api/src/**/*.test.ts",
+            ...(process.env.HTS_TEST_DB === "postgres" ? ["apps/api/src/**/*.pg-test.ts"] : []),
+          ],
           globalSetup: ["apps/api/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { as, registerAndLogin, testConfig, useTestApp } from "../../../test/helpers.ts";
 import { openSse } from "../../../test/sse-client.ts";
-import { testDbKind } from "../../../test/test-database.ts";
 import { buildApp } from "../../app.ts";
 import { createPool, type Database, fromPool } from "../../db/client.ts";
 
@@ -16,7 +15,7 @@ async function listen(app: FastifyInstance) {
 }
 
 // Two API processes on one PostgreSQL database: LISTEN/NOTIFY must carry every event to both.
-describe.runIf(testDbKind() === "postgres")("live events across two servers", () => {
+describe("live events across two servers", () => {
   let second: { app: FastifyInstance; database: Database } | null = null;
   afterAll(async () => {
     await second?.app.close();
