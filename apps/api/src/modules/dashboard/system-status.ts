@@ -10,6 +10,14 @@ const STATUS: Record<HealthState, TSystemComponent["status"]> = {
   stopped: "Arrêté",
 };
 
+// The control room reads local time: the last probe is shown as Paris wall-clock time.
+const PARIS_TIME = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: "Europe/Paris",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
 // Measured by this module on each dashboard request, since nothing else watches the database.
 const databaseHealth = new WeakMap<FastifyInstance, HealthTracker>();
 
@@ -51,7 +59,7 @@ export async function systemStatus(app: FastifyInstance, companyCameras: { onlin
     monitorSnapshot = { ...monitorSnapshot, state: "degraded" };
   }
   const monitorText = last
-    ? `${companyCameras.online}/${companyCameras.total} caméras en ligne ; dernier contrôle le ${last.at.toISOString()}`
+    ? `${companyCameras.online}/${companyCameras.total} caméras en ligne ; dernier contrôle à ${PARIS_TIME.format(last.at)}`
     : "Aucun contrôle effectué depuis le démarrage";
 
   const bus = app.events.health.snapshot();
