@@ -1,7 +1,8 @@
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance } from "fastify";
+import { MSG } from "@hts/domain";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppConfig } from "./config.ts";
@@ -59,6 +60,15 @@ export async function buildApp({ database, config }: { database: Database; confi
           },
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
+    // Errors the router raises before any handler (a malformed URL, a path segment over 100
+    // characters) get the same French `{ detail }` as everything else.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : 400;
+      // The reply's type is generic here (no route matched yet): send it as a plain reply.
+      (reply as unknown as FastifyReply)
+        .code(status)
+        .send({ detail: status === 414 ? MSG.urlTooLong : MSG.badRequest });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -133,3 +133,11 @@ describe("fuzzed input never gives a 500", () => {
     );
   });
 });
+
+describe("router errors", () => {
+  it("answers an over-long path segment with a French 414, not Fastify's own body", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: `/api/sites/${"x".repeat(300)}` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ detail: MSG.urlTooLong });
+  });
+});

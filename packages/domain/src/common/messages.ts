@@ -19,6 +19,7 @@ export const MSG = {
   bodyTooLarge: "Le corps de la requête est trop volumineux",
   unsupportedMediaType: "Type de contenu non pris en charge",
   badRequest: "Requête invalide",
+  urlTooLong: "Adresse de la requête trop longue",
   generic: "Une erreur est survenue",
   lastAdmin: "Impossible : la société doit garder au moins un administrateur actif",
   selfDisable: "Vous ne pouvez pas désactiver votre propre compte",
