@@ -9,26 +9,19 @@ import {
   zLocalDate,
   zLocalTime,
 } from "@hts/domain";
-import { useEffect, useId } from "react";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { FormField, fieldAria, translateError } from "@/components/form-field";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
+import { FormField } from "@/components/form-field";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Select } from "@/components/ui/select";
-import { toast } from "@/components/ui/toast-store";
 import { useUpdateShift } from "../api/update-shift.ts";
-import { errorDetail, serverFieldErrors } from "./server-field-errors.ts";
-import { formatHours } from "./work-time.ts";
+import { useFieldBindings } from "./field-bindings.ts";
+import { ShiftDialogFooter } from "./shift-dialog-footer.tsx";
+import { ShiftAgentField, ShiftDateField, ShiftSiteField } from "./shift-select-fields.tsx";
+import { ShiftTimeFields } from "./shift-time-fields.tsx";
+import { useShiftToasts } from "./shift-toasts.ts";
 
 const filled = (schema: z.ZodType<string, string>) =>
   z.string().trim().min(1, { error: PLANNING_MSG.requiredFields }).pipe(schema);
@@ -71,15 +64,16 @@ export type ShiftEditDialogProps = {
 
 /** 'Modifier' on a shift: times, agent, site and status, saved with PATCH. */
 export function ShiftEditDialog({ shift, onOpenChange, agents, sites }: ShiftEditDialogProps) {
-  const { t, i18n } = useTranslation();
-  const id = useId();
+  const { t } = useTranslation();
   const update = useUpdateShift();
+  const toasts = useShiftToasts();
   const busy = update.isPending;
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(ZShiftEditForm),
     defaultValues: valuesOf(shift),
   });
-  const { register, handleSubmit, formState, reset, setError } = form;
+  const { handleSubmit, reset, setError } = form;
+  const bind = useFieldBindings({ form });
 
   useEffect(() => {
     if (shift) reset(valuesOf(shift));
@@ -89,28 +83,19 @@ export function ShiftEditDialog({ shift, onOpenChange, agents, sites }: ShiftEdi
     if (!shift) return;
     try {
       const saved = await update.mutateAsync({ id: shift.id, input: values });
-      toast({
-        variant: "success",
-        title: t("planning.shiftEdit.updated"),
-        description: t("planning.shiftForm.createdHours", {
-          hours: formatHours(saved.actual_work_hours, i18n.language),
-        }),
-      });
+      toasts.saved({ title: t("planning.shiftEdit.updated"), hours: saved.actual_work_hours });
       onOpenChange(false);
     } catch (error) {
-      for (const [name, message] of serverFieldErrors(error, FIELDS)) {
-        setError(name as keyof FormInput, { message });
-      }
-      toast({
-        variant: "destructive",
-        title: t("common.error"),
-        description: errorDetail(error, t("planning.shiftEdit.updateError")),
+      toasts.failed({
+        error,
+        fields: FIELDS,
+        setFieldError: (name, message) => setError(name as keyof FormInput, { message }),
+        fallback: t("planning.shiftEdit.updateError"),
       });
     }
   });
 
-  const err = (name: keyof FormInput) => translateError(t, formState.errors[name]?.message);
-  const aria = (name: keyof FormInput) => fieldAria(`${id}-${name}`, err(name));
+  const status = bind("status");
   // A shift may belong to an agent or a site missing from the lists (filtered out): keep it selectable.
   const agentMissing = shift && !agents.some((agent) => agent.id === shift.agent_id);
   const siteMissing = shift && !sites.some((site) => site.id === shift.site_id);
@@ -123,79 +108,34 @@ export function ShiftEditDialog({ shift, onOpenChange, agents, sites }: ShiftEdi
           <DialogDescription>{t("planning.shiftEdit.description")}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4" aria-busy={busy}>
-          <FormField
-            id={`${id}-agent_id`}
-            label={t("planning.shiftForm.agent")}
+          <ShiftAgentField
+            field={bind("agent_id")}
+            agents={agents}
+            first={agentMissing && <option value={shift.agent_id}>{shift.agent_name ?? "—"}</option>}
+          />
+          <ShiftDateField field={bind("shift_date")} />
+          <ShiftTimeFields start={bind("start_time")} end={bind("end_time")} />
+          <ShiftSiteField
+            field={bind("site_id")}
+            sites={sites}
             required
-            error={err("agent_id")}
-          >
-            <Select aria-required="true" {...aria("agent_id")} {...register("agent_id")}>
-              {agentMissing && <option value={shift.agent_id}>{shift.agent_name ?? "—"}</option>}
-              {agents.map((agent) => (
-                <option key={agent.id} value={agent.id}>
-                  {agent.name} ({agent.badge})
+            first={siteMissing && <option value={shift.site_id}>{shift.site_name ?? "—"}</option>}
+          />
+          <FormField id={status.id} label={t("planning.shiftEdit.status")} error={status.error}>
+            <Select {...status.input}>
+              {SHIFT_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`planning.shiftStatus.${value}`)}
                 </option>
               ))}
             </Select>
           </FormField>
-          <FormField
-            id={`${id}-shift_date`}
-            label={t("planning.shiftForm.date")}
-            required
-            error={err("shift_date")}
-          >
-            <Input type="date" aria-required="true" {...aria("shift_date")} {...register("shift_date")} />
-          </FormField>
-          <div className="grid grid-cols-2 gap-4">
-            <FormField
-              id={`${id}-start_time`}
-              label={t("planning.shiftForm.start")}
-              required
-              error={err("start_time")}
-            >
-              <Input type="time" aria-required="true" {...aria("start_time")} {...register("start_time")} />
-            </FormField>
-            <FormField
-              id={`${id}-end_time`}
-              label={t("planning.shiftForm.end")}
-              required
-              error={err("end_time")}
-            >
-              <Input type="time" aria-required="true" {...aria("end_time")} {...register("end_time")} />
-            </FormField>
-          </div>
-          <FormField
-            id={`${id}-site_id`}
-            label={t("planning.shiftForm.site")}
-            required
-            error={err("site_id")}
-          >
-            <Select aria-required="true" {...aria("site_id")} {...register("site_id")}>
-              {siteMissing && <option value={shift.site_id}>{shift.site_name ?? "—"}</option>}
-              {sites.map((site) => (
-                <option key={site.id} value={site.id}>
-                  {site.name}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField id={`${id}-status`} label={t("planning.shiftEdit.status")} error={err("status")}>
-            <Select {...aria("status")} {...register("status")}>
-              {SHIFT_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`planning.shiftStatus.${status}`)}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <DialogFooter className="pt-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-              {t("common.cancel")}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? t("planning.shiftEdit.saving") : t("common.save")}
-            </Button>
-          </DialogFooter>
+          <ShiftDialogFooter
+            busy={busy}
+            submitLabel={t("common.save")}
+            busyLabel={t("planning.shiftEdit.saving")}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

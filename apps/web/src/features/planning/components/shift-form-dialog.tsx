@@ -1,25 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { GUARD_SHIFT_TYPES, type TAgent, type TSite } from "@hts/domain";
-import { Clock } from "lucide-react";
-import { useEffect, useId } from "react";
+import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { FormField, fieldAria, translateError } from "@/components/form-field";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
+import { FormField } from "@/components/form-field";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/toast-store";
 import { useCreateShift } from "../api/create-shift.ts";
-import { errorDetail, serverFieldErrors } from "./server-field-errors.ts";
+import { useFieldBindings } from "./field-bindings.ts";
+import { ShiftDialogFooter } from "./shift-dialog-footer.tsx";
 import {
   presetTimes,
   SHIFT_FORM_FIELDS,
@@ -28,7 +18,10 @@ import {
   shiftFormDefaults,
   ZShiftForm,
 } from "./shift-form-values.ts";
-import { formatHours, workMinutes } from "./work-time.ts";
+import { ShiftAgentField, ShiftDateField, ShiftSiteField } from "./shift-select-fields.tsx";
+import { ShiftTimeFields } from "./shift-time-fields.tsx";
+import { useShiftToasts } from "./shift-toasts.ts";
+import { workMinutes } from "./work-time.ts";
 
 export type ShiftFormDialogProps = {
   open: boolean;
@@ -41,15 +34,16 @@ export type ShiftFormDialogProps = {
 
 /** 'Nouvelle garde': creates a real shift; the toast gives the work hours the server computed. */
 export function ShiftFormDialog({ open, onOpenChange, agents, sites, date }: ShiftFormDialogProps) {
-  const { t, i18n } = useTranslation();
-  const id = useId();
+  const { t } = useTranslation();
   const create = useCreateShift();
+  const toasts = useShiftToasts();
   const busy = create.isPending;
   const form = useForm<ShiftFormInput, unknown, ShiftFormOutput>({
     resolver: zodResolver(ZShiftForm),
     defaultValues: shiftFormDefaults({ agentId: "", date }),
   });
-  const { register, handleSubmit, formState, reset, setError, setValue, control } = form;
+  const { handleSubmit, formState, reset, setError, setValue, control } = form;
+  const bind = useFieldBindings({ form });
   const [agentId, start, end, breakStart, breakEnd] = useWatch({
     control,
     name: ["agent_id", "start_time", "end_time", "break_start", "break_end"],
@@ -76,30 +70,21 @@ export function ShiftFormDialog({ open, onOpenChange, agents, sites, date }: Shi
         ...(values.break_start ? {} : { break_minutes: 0 }),
         notes: values.notes || null,
       });
-      toast({
-        variant: "success",
-        title: t("planning.shiftForm.created"),
-        description: t("planning.shiftForm.createdHours", {
-          hours: formatHours(shift.actual_work_hours, i18n.language),
-        }),
-      });
+      toasts.saved({ title: t("planning.shiftForm.created"), hours: shift.actual_work_hours });
       onOpenChange(false);
     } catch (error) {
-      for (const [name, message] of serverFieldErrors(error, [...SHIFT_FORM_FIELDS, "break_minutes"])) {
-        setError((name === "break_minutes" ? "break_end" : name) as keyof ShiftFormInput, { message });
-      }
-      toast({
-        variant: "destructive",
-        title: t("common.error"),
-        description: errorDetail(error, t("planning.shiftForm.createError")),
+      toasts.failed({
+        error,
+        fields: [...SHIFT_FORM_FIELDS, "break_minutes"],
+        setFieldError: (name, message) =>
+          setError((name === "break_minutes" ? "break_end" : name) as keyof ShiftFormInput, { message }),
+        fallback: t("planning.shiftForm.createError"),
       });
     }
   });
 
-  const err = (name: keyof ShiftFormInput) => translateError(t, formState.errors[name]?.message);
-  const aria = (name: keyof ShiftFormInput) => fieldAria(`${id}-${name}`, err(name));
-  const agentField = register("agent_id");
-  const typeField = register("shift_type");
+  const type = bind("shift_type");
+  const notes = bind("notes");
   const agentSite = agent?.assignedSiteId ? sites.find((site) => site.id === agent.assignedSiteId) : null;
 
   return (
@@ -111,134 +96,67 @@ export function ShiftFormDialog({ open, onOpenChange, agents, sites, date }: Shi
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4" aria-busy={busy}>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField
-              id={`${id}-agent_id`}
-              label={t("planning.shiftForm.agent")}
-              required
-              error={err("agent_id")}
-            >
-              <Select
-                aria-required="true"
-                {...aria("agent_id")}
-                {...agentField}
-                onChange={(event) => {
-                  void agentField.onChange(event);
-                  // The site follows the chosen agent's assignment until the user picks another.
-                  const chosen = agents.find((candidate) => candidate.id === event.target.value);
-                  setValue("site_id", chosen?.assignedSiteId ?? "");
-                }}
-              >
-                <option value="">{t("planning.shiftForm.chooseAgent")}</option>
-                {agents.map((candidate) => (
-                  <option key={candidate.id} value={candidate.id}>
-                    {candidate.name} ({candidate.badge})
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-            <FormField
-              id={`${id}-shift_date`}
-              label={t("planning.shiftForm.date")}
-              required
-              error={err("shift_date")}
-            >
-              <Input type="date" aria-required="true" {...aria("shift_date")} {...register("shift_date")} />
-            </FormField>
+            <ShiftAgentField
+              field={bind("agent_id")}
+              agents={agents}
+              first={<option value="">{t("planning.shiftForm.chooseAgent")}</option>}
+              onAgentChange={(chosenId) => {
+                // The site follows the chosen agent's assignment until the user picks another.
+                const chosen = agents.find((candidate) => candidate.id === chosenId);
+                setValue("site_id", chosen?.assignedSiteId ?? "");
+              }}
+            />
+            <ShiftDateField field={bind("shift_date")} />
           </div>
-          <FormField id={`${id}-shift_type`} label={t("planning.shiftForm.type")} error={err("shift_type")}>
+          <FormField id={type.id} label={t("planning.shiftForm.type")} error={type.error}>
             <Select
-              {...aria("shift_type")}
-              {...typeField}
+              {...type.input}
               onChange={(event) => {
-                void typeField.onChange(event);
-                const type = event.target.value as ShiftFormInput["shift_type"];
-                if (type === "custom") return;
-                for (const [name, value] of Object.entries(presetTimes(type))) {
+                void type.input.onChange(event);
+                const chosen = event.target.value as ShiftFormInput["shift_type"];
+                if (chosen === "custom") return;
+                for (const [name, value] of Object.entries(presetTimes(chosen))) {
                   setValue(name as keyof ShiftFormInput, value, { shouldValidate: formState.isSubmitted });
                 }
               }}
             >
-              {GUARD_SHIFT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`planning.guardType.${type}`)}
+              {GUARD_SHIFT_TYPES.map((guardType) => (
+                <option key={guardType} value={guardType}>
+                  {t(`planning.guardType.${guardType}`)}
                 </option>
               ))}
             </Select>
           </FormField>
-          <div className="grid grid-cols-2 gap-4">
-            <FormField
-              id={`${id}-start_time`}
-              label={t("planning.shiftForm.start")}
-              required
-              error={err("start_time")}
-            >
-              <Input type="time" aria-required="true" {...aria("start_time")} {...register("start_time")} />
-            </FormField>
-            <FormField
-              id={`${id}-end_time`}
-              label={t("planning.shiftForm.end")}
-              required
-              error={err("end_time")}
-            >
-              <Input type="time" aria-required="true" {...aria("end_time")} {...register("end_time")} />
-            </FormField>
-            <FormField
-              id={`${id}-break_start`}
-              label={t("planning.shiftForm.breakStart")}
-              hint={t("forms.optional")}
-              error={err("break_start")}
-            >
-              <Input type="time" {...aria("break_start")} {...register("break_start")} />
-            </FormField>
-            <FormField
-              id={`${id}-break_end`}
-              label={t("planning.shiftForm.breakEnd")}
-              hint={t("forms.optional")}
-              error={err("break_end")}
-            >
-              <Input type="time" {...aria("break_end")} {...register("break_end")} />
-            </FormField>
-          </div>
-          <p
-            aria-live="polite"
-            data-testid="shift-work-time"
-            className="flex items-center gap-2 rounded-md bg-accent px-3 py-2 text-sm text-accent-foreground"
-          >
-            <Clock className="size-4 shrink-0" aria-hidden="true" />
-            {minutes === null
-              ? t("planning.shiftForm.workTimeUnknown")
-              : t("planning.shiftForm.workTime", { hours: formatHours(minutes / 60, i18n.language) })}
-          </p>
-          <FormField id={`${id}-site_id`} label={t("planning.shiftForm.site")} error={err("site_id")}>
-            <Select {...aria("site_id")} {...register("site_id")}>
+          <ShiftTimeFields
+            start={bind("start_time")}
+            end={bind("end_time")}
+            pause={{ start: bind("break_start"), end: bind("break_end"), workMinutes: minutes }}
+          />
+          <ShiftSiteField
+            field={bind("site_id")}
+            sites={sites}
+            first={
               <option value="">
                 {agentSite
                   ? t("planning.shiftForm.agentSite", { site: agentSite.name })
                   : t("planning.shiftForm.chooseSite")}
               </option>
-              {sites.map((site) => (
-                <option key={site.id} value={site.id}>
-                  {site.name}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+            }
+          />
           <FormField
-            id={`${id}-notes`}
+            id={notes.id}
             label={t("planning.shiftForm.notes")}
             hint={t("forms.optional")}
-            error={err("notes")}
+            error={notes.error}
           >
-            <Textarea rows={2} {...aria("notes")} {...register("notes")} />
+            <Textarea rows={2} {...notes.input} />
           </FormField>
-          <DialogFooter className="pt-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-              {t("common.cancel")}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? t("planning.shiftForm.creating") : t("planning.shiftForm.submit")}
-            </Button>
-          </DialogFooter>
+          <ShiftDialogFooter
+            busy={busy}
+            submitLabel={t("planning.shiftForm.submit")}
+            busyLabel={t("planning.shiftForm.creating")}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>
