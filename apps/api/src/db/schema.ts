@@ -33,13 +33,17 @@ export const companies = pgTable(
   (t) => [check("companies_subscription_check", sql`${t.subscription} in ('basic', 'pro', 'enterprise')`)],
 );
 
+/** The owning company of a business row; deleting the company deletes its rows (tenancy, decision 003). */
+const companyId = () =>
+  uuid("company_id")
+    .notNull()
+    .references(() => companies.id, { onDelete: "cascade" });
+
 export const users = pgTable(
   "users",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyId(),
     name: text("name").notNull(),
     /** Stored lower-cased: e-mail is the login, unique across all companies. */
     email: text("email").notNull(),
@@ -62,9 +66,7 @@ export const sessions = pgTable(
   "sessions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyId(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -84,9 +86,7 @@ export const auditLog = pgTable(
   "audit_log",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyId(),
     /** Who did it; null for actions without a signed-in user (registration, failed login). */
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     action: text("action").notNull(),
@@ -113,9 +113,7 @@ export const notifications = pgTable(
   "notifications",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyId(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -151,9 +149,7 @@ export const sites = pgTable(
   "sites",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyId(),
     name: text("name").notNull(),
     address: text("address").notNull(),
     type: text("type").notNull().default("commercial"),
@@ -176,9 +172,7 @@ export const cameras = pgTable(
   "cameras",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyId(),
     // A site with cameras cannot be deleted, only deactivated (sites.service).
     siteId: uuid("site_id")
       .notNull()
@@ -212,9 +206,7 @@ export const alarms = pgTable(
   "alarms",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyId(),
     siteId: uuid("site_id")
       .notNull()
       .references(() => sites.id, { onDelete: "restrict" }),
@@ -258,9 +250,7 @@ export const alarmComments = pgTable(
   "alarm_comments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyId(),
     alarmId: uuid("alarm_id")
       .notNull()
       .references(() => alarms.id, { onDelete: "cascade" }),
@@ -278,9 +268,7 @@ export const agents = pgTable(
   "agents",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyId(),
     /** The user account (role agent) this agent signs in with, if any: one agent per account. */
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     name: text("name").notNull(),
@@ -322,9 +310,7 @@ export const agentUnavailability = pgTable(
   "agent_unavailability",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyId(),
     agentId: uuid("agent_id")
       .notNull()
       .references(() => agents.id, { onDelete: "cascade" }),
@@ -351,9 +337,7 @@ export const shifts = pgTable(
   "shifts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyId(),
     // Shifts are the history of work (payroll hours): their agent and site cannot silently disappear.
     agentId: uuid("agent_id")
       .notNull()
@@ -387,9 +371,7 @@ export const shiftTemplates = pgTable(
   "shift_templates",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyId(),
     name: text("name").notNull(),
     startTime: text("start_time").notNull(),
     endTime: text("end_time").notNull(),
@@ -417,9 +399,7 @@ export const securityReports = pgTable(
   "security_reports",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyId(),
     // A signed report is a record about its site: the site cannot disappear under it.
     siteId: uuid("site_id")
       .notNull()
@@ -467,9 +447,7 @@ export const securityReportExports = pgTable(
   "security_report_exports",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyId(),
     reportId: uuid("report_id")
       .notNull()
       .references(() => securityReports.id, { onDelete: "cascade" }),
@@ -494,9 +472,7 @@ export const reportJobs = pgTable(
   "report_jobs",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyId(),
     title: text("title").notNull(),
     type: text("type").notNull(),
     format: text("format").notNull(),

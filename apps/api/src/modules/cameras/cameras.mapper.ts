@@ -2,6 +2,8 @@ import type { TCamera, TCameraStatus } from "@hts/domain";
 import type { cameras } from "../../db/schema.ts";
 
 const STATUS_LABEL: Record<string, TCameraStatus> = { online: "En ligne", offline: "Hors ligne" };
+/** The spec's French label of a stored camera status. */
+export const statusLabel = (code: string): TCameraStatus => STATUS_LABEL[code] ?? "Hors ligne";
 export const statusCode = (label: TCameraStatus) => (label === "En ligne" ? "online" : "offline");
 
 export function toApiCamera({
@@ -24,7 +26,7 @@ export function toApiCamera({
     nightVision: row.nightVision,
     motionDetection: row.motionDetection,
     recording: row.recording,
-    status: STATUS_LABEL[row.status] ?? "Hors ligne",
+    status: statusLabel(row.status),
     lastPing: row.lastPing ? row.lastPing.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,4 +1,5 @@
 import {
+  ALARM_STATUS_LABELS,
   formatResponseTime,
   MSG_REPORTS,
   REPORT_TYPE_LABELS,
@@ -10,6 +11,7 @@ import {
   type TSecurityReportStatus,
 } from "@hts/domain";
 import { dayToFrench, isoToDay } from "@hts/domain/planning/zone-clock";
+import { statusLabel as cameraStatusLabel } from "../cameras/cameras.mapper.ts";
 import { frenchDateTime } from "../security-reports/security-report-document.ts";
 import type { TScope } from "./reports-data.service.ts";
 import { reportsInRange } from "./reports-data.service.ts";
@@ -161,7 +163,7 @@ export async function buildReportContent({
         r.site,
         r.typeLabel,
         r.severity,
-        r.status === "resolved" ? "Résolue" : "Active",
+        ALARM_STATUS_LABELS[r.status === "resolved" ? "resolved" : "active"],
         r.title,
         r.responseSeconds === null ? "—" : formatResponseTime(r.responseSeconds),
       ]),
@@ -185,7 +187,7 @@ export async function buildReportContent({
         c.name,
         c.site,
         c.location,
-        c.status === "online" ? "En ligne" : "Hors ligne",
+        cameraStatusLabel(c.status),
         orDash(c.lastPing),
         c.recording ? "Oui" : "Non",
       ]),
