@@ -25,6 +25,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          // Timed under load (a storm of logins at the production password cost): run alone, after the
+          // other API files, so that their CPU does not stand in for the storm.
+          name: "api-solo",
+          include: ["apps/api/src/**/*.solo-test.ts"],
+          globalSetup: ["apps/api/test/global-setup.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
       // The web app keeps its own alias setup there (project name "web", files apps/web/src/**/*.test.ts).
       "apps/web/vitest.config.ts",
     ],

@@ -21,12 +21,15 @@ export async function benchAuth(): Promise<void> {
   await app.inject({
     method: "POST",
     url: "/api/auth/register",
-    payload: { company: { name: "Bench", email }, admin: { name: "Bench", email, password: "bench-123" } },
+    payload: {
+      company: { name: "Bench", email },
+      admin: { name: "Bench", email, password: "bench-motdepasse" },
+    },
   });
   const login = await app.inject({
     method: "POST",
     url: "/api/auth/login",
-    payload: { email, password: "bench-123" },
+    payload: { email, password: "bench-motdepasse" },
   });
   const token = login.json().access_token as string;
 

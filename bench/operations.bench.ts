@@ -41,7 +41,7 @@ export async function benchOperations(): Promise<void> {
     await migrateDatabase(database);
     const app = await buildApp({
       database,
-      config: { ...defaultConfig, logLevel: "silent", passwordCost: 12 },
+      config: { ...defaultConfig, logLevel: "silent", passwordCost: 12, selfServicePlans: ["enterprise"] },
     });
     const email = `bench.ops.${Date.now()}@example.fr`;
     await app.inject({
@@ -49,13 +49,13 @@ export async function benchOperations(): Promise<void> {
       url: "/api/auth/register",
       payload: {
         company: { name: "Bench", email, subscription: "enterprise" },
-        admin: { name: "Bench", email, password: "bench-123" },
+        admin: { name: "Bench", email, password: "bench-motdepasse" },
       },
     });
     const login = await app.inject({
       method: "POST",
       url: "/api/auth/login",
-      payload: { email, password: "bench-123" },
+      payload: { email, password: "bench-motdepasse" },
     });
     const headers = { authorization: `Bearer ${login.json().access_token}` };
 

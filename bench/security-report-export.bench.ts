@@ -42,6 +42,7 @@ function bigReport(incidents = 200): TSecurityReport {
     createdAt: "2026-04-01T08:00:00.000Z",
     updatedAt: "2026-04-01T08:00:00.000Z",
     generatedByName: "Hélène Dupré",
+    createdById: null,
     status: "finalized",
     finalizedAt: "2026-04-01T09:00:00.000Z",
     finalizedByName: "Hélène Dupré",

@@ -8,7 +8,7 @@ export default defineConfig({
   },
   test: {
     name: "web",
-    include: ["src/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
   },
 });

@@ -240,13 +240,25 @@ describe("Roles, revocation, language, phone layout", () => {
   it("switches the sidebar to English", async () => {
     const page = await b.newPage();
     await login(page, DEMO);
+    // Signed in, the choice is also saved for the account (issue 10): wait for it, and put French back
+    // for the next tests that sign in as the same administrator.
+    const saved = (language: string) =>
+      page.waitForResponse(
+        (r) =>
+          r.url().endsWith("/api/settings/language") && r.request().postData()?.includes(language) === true,
+      );
+    const english = saved("en");
     await page.getByLabel("Langue").selectOption("en");
     await sidebarLinks(page, "Main navigation").filter({ hasText: "Payroll" }).waitFor();
+    expect((await english).status()).toBe(200);
     const labels = await sidebarLabels(page, "Main navigation");
     expect(labels).toContain("Dashboard");
     expect(labels).toContain("Cameras");
     expect(labels).toContain("Settings");
     expect(labels).not.toContain("Caméras");
+    const french = saved("fr");
+    await page.getByLabel("Language").selectOption("fr");
+    expect((await french).status()).toBe(200);
   });
 
   it("opens the sidebar as a drawer on a phone, closes it with Escape and on navigation", async () => {

@@ -1,6 +1,7 @@
 import net from "node:net";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { startCameraSimulator } from "../../apps/api/src/modules/cameras/simulator/camera-simulator.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { DEMO, screenshot, useBrowser } from "../support/browser.ts";
 
@@ -58,7 +59,15 @@ async function samePerson(page: Page, size?: { width: number; height: number }):
   return other;
 }
 
-/** A TCP listener standing in for a camera's RTSP port. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === "object" && address ? address.port : 0;
+}
+
+/** A TCP listener: something answers on the port, but no camera. */
 async function openListener(): Promise<{ port: number; close(): Promise<void> }> {
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
@@ -199,9 +208,8 @@ describe("Operations screens: sites, cameras, alarms, dashboard", () => {
     expect((await row.textContent()) ?? "").toContain("Hors ligne");
     // Offline: the live controls and 'Voir' are disabled.
     await expect(row.getByRole("button", { name: `Voir ${CAMERA.name}` }).isDisabled()).resolves.toBe(true);
-    await expect(
-      row.getByRole("button", { name: `Faire pivoter ${CAMERA.name}` }).isDisabled(),
-    ).resolves.toBe(true);
+    // No ONVIF PTZ behind this address: no rotate button that could only apologise.
+    await expect(row.getByRole("button", { name: `Faire pivoter ${CAMERA.name}` }).count()).resolves.toBe(0);
     await expect(page.getByTestId("cameras-online-count").textContent()).resolves.toMatch(
       /^\d+\/\d+ en ligne$/,
     );
@@ -234,15 +242,26 @@ describe("Operations screens: sites, cameras, alarms, dashboard", () => {
     await toastText(page, "Caméra mise à jour").waitFor();
     await tile.getByText("4K").waitFor();
 
-    // A camera whose address answers: a real TCP listener opened by this test. The monitor (probing
-    // every 2 s in e2e) marks it 'En ligne' and the grid follows through live events, without reload.
+    // A bare TCP port is not a camera: it stays 'Hors ligne', with the reason.
     const listener = await openListener();
+    const portName = `Port TCP ${RUN}`;
+    await createCamera(page, { name: portName, rtspUrl: `rtsp://127.0.0.1:${listener.port}/live` });
+    // A real RTSP camera (simulated by this test, on loopback): the monitor (probing every 2 s in e2e)
+    // marks it 'En ligne', the grid follows through live events without reload, and the video plays.
+    const simulator = await startCameraSimulator({ port: await freePort(), streams: 1, size: "320x180" });
     const liveName = `Caméra hall ${RUN}`;
-    await createCamera(page, { name: liveName, rtspUrl: `rtsp://127.0.0.1:${listener.port}/live` });
+    await createCamera(page, { name: liveName, rtspUrl: simulator.urls[0] as string });
     await page.getByLabel("Filtrer par site").selectOption("");
     const onlineTile = page.getByTestId("camera-tile").filter({ hasText: liveName });
-    await onlineTile.getByText("Flux en direct").waitFor({ timeout: 30_000 });
+    await onlineTile.locator('[data-testid="live-video"][data-state="live"]').waitFor({ timeout: 30_000 });
     expect((await onlineTile.textContent()) ?? "").toContain("LIVE");
+    // Probed in the same cycles: a silent TCP port times out on the RTSP handshake, one that closes is
+    // "not a video source"; either way it stays 'Hors ligne' and says why.
+    const portTile = page.getByTestId("camera-tile").filter({ hasText: portName });
+    await portTile
+      .getByText(/La caméra ne répond pas à temps|ce n'est pas une source vidéo/)
+      .waitFor({ timeout: 30_000 });
+    expect((await portTile.textContent()) ?? "").toContain("Caméra hors ligne");
     await onlineTile.getByRole("button", { name: /^Voir / }).click();
     const detail = page.getByRole("dialog");
     await detail.getByText("Informations techniques").waitFor();
@@ -250,13 +269,14 @@ describe("Operations screens: sites, cameras, alarms, dashboard", () => {
     await detail.getByRole("button", { name: "Pause" }).click();
     await detail.getByText("Lecture en pause").waitFor();
     await detail.getByRole("button", { name: "Lecture" }).click();
-    await detail.getByText("Flux en direct").waitFor();
+    await detail.locator('[data-testid="live-video"][data-state="live"]').waitFor({ timeout: 30_000 });
     await settle(page);
     await screenshot(page, "ops-camera-detail-1440");
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press("Escape");
 
-    // The address stops answering: the camera goes 'Hors ligne' on its own.
+    // The camera goes away: 'Hors ligne' on its own.
+    await simulator.stop();
     await listener.close();
     await onlineTile.getByText("Caméra hors ligne").waitFor({ timeout: 30_000 });
 

@@ -177,7 +177,7 @@ describe("Payroll calculator 'CALCUL-SECU'", () => {
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("button", { name: "Bulletin PDF" }).click(),
+      page.getByRole("button", { name: "Simulation de bulletin (PDF)" }).click(),
     ]);
     const file = await download.path();
     const pdf = await fs.readFile(file);
@@ -185,6 +185,8 @@ describe("Payroll calculator 'CALCUL-SECU'", () => {
     const text = await pdfText(pdf);
     expect(text).toContain(AGENT_NAME);
     expect(text).toContain("NET À PAYER");
+    // Not a legal payslip (decision 051): the document says what it is.
+    expect(text.replace(/\s+/g, " ")).toContain("SIMULATION DE BULLETIN DE PAIE");
     expect(text).toContain(formatted);
   });
 

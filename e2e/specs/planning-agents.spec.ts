@@ -254,13 +254,19 @@ describe("Planning des Agents", () => {
     await phone.getByRole("heading", { level: 1, name: "Planning des Agents" }).waitFor({ timeout: 30_000 });
     await phone.getByText("Consultation des agents et des gardes").waitFor();
     await phone.getByRole("tab", { name: "Planning par Site" }).waitFor();
-    // No agent list for this role (the API refuses it), and nothing to create or edit.
-    await expect(phone.getByRole("tab", { name: "Agents" }).count()).resolves.toBe(0);
+    // Nothing to create or edit. The agent list is his own record and his sites' colleagues, without
+    // their phone or e-mail (decision 015).
     await expect(phone.getByRole("button", { name: "Nouvel agent" }).count()).resolves.toBe(0);
     await expect(phone.getByRole("button", { name: "Nouvelle garde" }).count()).resolves.toBe(0);
+    await phone.getByRole("tab", { name: "Agents" }).click();
+    await phone.getByRole("group", { name: "Lucas Petit" }).waitFor();
+    await settle(phone);
+    await expect(phone.getByText(AGENT.phone).count()).resolves.toBe(0);
+    // His own shifts only: the new agent's shift tomorrow is not his to read.
     await phone.getByRole("tab", { name: "Gardes" }).click();
     await phone.getByRole("tabpanel", { name: "Gardes" }).getByLabel("Date", { exact: true }).fill(TOMORROW);
-    await phone.getByText(AGENT.name).first().waitFor();
+    await settle(phone);
+    await expect(phone.getByText(AGENT.name).count()).resolves.toBe(0);
     await expect(phone.getByRole("button", { name: /^Modifier/ }).count()).resolves.toBe(0);
     await phone.getByRole("tab", { name: "Planning par Site" }).click();
     await settle(phone);

@@ -3,10 +3,10 @@ import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 // Without the background-networking flags Chromium keeps trying to reach Google on a closed network.
-const ARGS = [
+export const ARGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",

@@ -23,7 +23,11 @@ export type RunningServer = { baseUrl: string; dataDir: string; stop(): Promise<
  * Starts the real server (API + built web app) on a fresh PGlite directory, with the demo company, as
  * `npm start` would, and waits until it answers.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer({
+  env: extra = {},
+}: {
+  env?: NodeJS.ProcessEnv;
+} = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "hts-e2e-"));
   const env: NodeJS.ProcessEnv = {
@@ -35,6 +39,15 @@ export async function startServer(): Promise<RunningServer> {
     // Probe cameras often, so a test sees a camera go online or offline within seconds.
     CAMERA_PROBE_INTERVAL_MS: "2000",
     CAMERA_PROBE_TIMEOUT_MS: "1000",
+    // The demo's simulated cameras, on a port of this run's own (issue 14).
+    HTS_CAMERA_SIM: "1",
+    CAMERA_SIM_PORT: String(await freePort()),
+    // As a self-hosted operator may (decision 024): the registration spec picks the Pro plan.
+    SELF_SERVICE_PLANS: "basic,pro,enterprise",
+    // Links in e-mails point at this server; company backups stay in the temporary directory.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    BACKUP_DIR: path.join(dataDir, "backups"),
+    ...extra,
   };
   delete env.DATABASE_URL;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {

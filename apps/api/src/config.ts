@@ -1,5 +1,8 @@
+import os from "node:os";
 import path from "node:path";
+import { type TSubscription, ZSubscription } from "@hts/domain";
 import { z } from "zod";
+import { DEFAULT_DOCUMENT_LIMITS, type DocumentLimits } from "./lib/documents/document-pool.ts";
 
 const bool = z
   .enum(["0", "1", "true", "false", "yes", "no"])
@@ -20,6 +23,39 @@ const ZEnv = z.object({
   CAMERA_PROBE_INTERVAL_MS: z.coerce.number().int().min(1000).default(30_000),
   CAMERA_PROBE_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
   CAMERA_PROBE_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(20),
+  // Video gateway (issue 14, decisions 036-038).
+  FFMPEG_PATH: z.string().min(1).default("ffmpeg"),
+  CAMERA_SECRET_KEY: z.string().optional(),
+  CAMERA_ALLOWED_NETWORKS: z.string().optional(),
+  CAMERA_STREAM_LINGER_MS: z.coerce.number().int().min(0).default(10_000),
+  HTS_CAMERA_SIM: bool.optional(),
+  CAMERA_SIM_PORT: z.coerce.number().int().min(1).max(65535).default(8554),
+  SELF_SERVICE_PLANS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(ZSubscription).min(1))
+    .optional(),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((u) => /^https?:\/\//.test(u))
+    .optional(),
+  LEADER_CHECK_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
+  // Documents built in worker threads (decision 049).
+  DOCUMENT_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
+  DOCUMENT_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
+  DOCUMENT_MAX_CHARS: z.coerce.number().int().min(10_000).max(100_000_000).default(3_000_000),
+  // Issue 10: e-mail, links in e-mails, company backups.
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default("HTS <no-reply@hts.local>"),
+  BACKUP_DIR: z.string().default("./backups"),
 });
 
 export type AppConfig = {
@@ -29,6 +65,7 @@ export type AppConfig = {
   dataDir: string;
   /** Create the demo company on first start of an empty embedded database. */
   demo: boolean;
+  /** Longest life of a session whatever its activity; the idle expiry is the company's sessionTimeout. */
   sessionTtlMs: number;
   logLevel: z.infer<typeof ZEnv>["LOG_LEVEL"];
   trustProxy: boolean;
@@ -39,12 +76,46 @@ export type AppConfig = {
   webDist: string | undefined;
   /** log2 of the scrypt cost N. 17 in production; tests lower it to stay fast. */
   passwordCost: number;
-  loginThrottle: { maxFailures: number; windowMs: number };
+  /** Login throttle limits (decision 022). */
+  loginThrottle: { pairMax: number; ipMax: number; accountMax: number; windowMs: number };
+  /** Password hashing: at once, waiting, and per address (decision 022). */
+  passwordHashing: { concurrency: number; queue: number; perKey: number };
+  /** PDF, Word and Excel generation in worker threads: at once, waiting, size limit (decision 049). */
+  documents: DocumentLimits;
   registerRateLimit: { max: number; windowMs: number };
+  /** Badge presentations one access point reader may send per minute (issue 11). */
+  readerChecksPerMinute: number;
   /** TCP probe of each configured camera: how often, how long to wait, how many at once. */
   cameraMonitor: { intervalMs: number; timeoutMs: number; concurrency: number };
   /** SSE comment sent on idle streams so proxies keep them open; also re-checks the session. */
   eventsHeartbeatMs: number;
+  /** Video gateway: the ffmpeg binary, and how long a camera connection lives and retries. */
+  video: {
+    ffmpegPath: string;
+    connectTimeoutMs: number;
+    lingerMs: number;
+    retryBaseMs: number;
+    retryMaxMs: number;
+  };
+  /** Master key of camera credentials and stream links (base64); server.ts reads it from env or DATA_DIR. */
+  cameraSecretKey: string | undefined;
+  /** Networks (CIDR) cameras may point at despite the address rules: demo simulator, tests. */
+  cameraAllowedNetworks: string[];
+  /** Simulated RTSP cameras on loopback for the demo company (`npm start`). */
+  cameraSimulator: { enabled: boolean; port: number };
+  /** Tests only: write the log to this file instead of stdout (the log-scan test reads it). */
+  logFile?: string;
+  /** Plans a company may pick when it registers itself (decision 024); others are granted by the operator. */
+  selfServicePlans: TSubscription[];
+  /** Address users reach the server at, without trailing slash: links in calendar feeds, e-mails. */
+  publicUrl: string;
+  /** How often a follower instance tries to become the jobs' leader, and the leader checks its lock. */
+  leaderCheckMs: number;
+  /** SMTP server (smtp://user:pass@host:port); without it e-mails are written to the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where company backup ZIPs are kept, one folder per company. */
+  backupDir: string;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
@@ -62,10 +133,35 @@ export const defaultConfig: AppConfig = {
   bodyLimit: 1_048_576,
   webDist: undefined,
   passwordCost: 17,
-  loginThrottle: { maxFailures: 10, windowMs: 15 * 60_000 },
+  loginThrottle: { pairMax: 10, ipMax: 100, accountMax: 30, windowMs: 15 * 60_000 },
+  // One core stays free for the event loop and PostgreSQL: a hash storm never takes every core.
+  passwordHashing: { concurrency: Math.max(1, os.availableParallelism() - 1), queue: 16, perKey: 2 },
+  // Half the cores at most (one at least): documents never take the CPU from the event loop and logins.
+  documents: {
+    ...DEFAULT_DOCUMENT_LIMITS,
+    threads: Math.max(1, Math.min(4, Math.floor(os.availableParallelism() / 2))),
+  },
   registerRateLimit: { max: 20, windowMs: 3600_000 },
+  // A turnstile lets one person through every 2 to 3 seconds; 120 a minute leaves room for retries.
+  readerChecksPerMinute: 120,
   cameraMonitor: { intervalMs: 30_000, timeoutMs: 3_000, concurrency: 20 },
   eventsHeartbeatMs: 25_000,
+  video: {
+    ffmpegPath: "ffmpeg",
+    connectTimeoutMs: 5_000,
+    lingerMs: 10_000,
+    retryBaseMs: 1_000,
+    retryMaxMs: 30_000,
+  },
+  cameraSecretKey: undefined,
+  cameraAllowedNetworks: [],
+  cameraSimulator: { enabled: false, port: 8554 },
+  leaderCheckMs: 5_000,
+  publicUrl: "http://localhost:3000",
+  selfServicePlans: ["basic"],
+  smtpUrl: undefined,
+  mailFrom: "HTS <no-reply@hts.local>",
+  backupDir: "./backups",
 };
 
 /** Reads the environment once, at start-up. Invalid values stop the server with a clear message. */
@@ -96,5 +192,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: e.CAMERA_PROBE_TIMEOUT_MS,
       concurrency: e.CAMERA_PROBE_CONCURRENCY,
     },
+    video: { ...defaultConfig.video, ffmpegPath: e.FFMPEG_PATH, lingerMs: e.CAMERA_STREAM_LINGER_MS },
+    cameraSecretKey: e.CAMERA_SECRET_KEY,
+    cameraAllowedNetworks: (e.CAMERA_ALLOWED_NETWORKS ?? "")
+      .split(",")
+      .map((n) => n.trim())
+      .filter(Boolean),
+    // The simulator follows the demo unless told otherwise: a new user sees video at once.
+    cameraSimulator: {
+      enabled: e.HTS_CAMERA_SIM ?? (!e.DATABASE_URL && (e.HTS_DEMO ?? true)),
+      port: e.CAMERA_SIM_PORT,
+    },
+    leaderCheckMs: e.LEADER_CHECK_MS,
+    selfServicePlans: e.SELF_SERVICE_PLANS ?? defaultConfig.selfServicePlans,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    passwordHashing: {
+      ...defaultConfig.passwordHashing,
+      concurrency: e.PASSWORD_HASH_CONCURRENCY ?? defaultConfig.passwordHashing.concurrency,
+      queue: e.PASSWORD_HASH_QUEUE,
+    },
+    documents: {
+      ...defaultConfig.documents,
+      threads: e.DOCUMENT_WORKERS ?? defaultConfig.documents.threads,
+      queue: e.DOCUMENT_QUEUE,
+      maxChars: e.DOCUMENT_MAX_CHARS,
+    },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    backupDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.BACKUP_DIR),
   };
 }

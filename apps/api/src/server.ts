@@ -3,19 +3,23 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { lockDataDir } from "./db/data-dir-lock.ts";
 import { migrateDatabase } from "./db/migrate.ts";
+import { prepareCameras } from "./modules/cameras/camera-startup.ts";
 import { demoBanner, isDatabaseEmpty, seedDemoCompany } from "./modules/demo/demo-company.ts";
 
 async function main() {
-  const config = loadConfig();
+  const loaded = loadConfig();
   // Only one process may open a PGlite directory: a second one could corrupt it.
-  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const unlock = loaded.databaseUrl ? () => {} : lockDataDir(loaded.dataDir);
+  const database = await openDatabase({ databaseUrl: loaded.databaseUrl, dataDir: loaded.dataDir });
   await migrateDatabase(database);
 
-  if (config.demo && (await isDatabaseEmpty(database.db))) {
-    await seedDemoCompany({ db: database.db, passwordCost: config.passwordCost });
+  if (loaded.demo && (await isDatabaseEmpty(database.db))) {
+    await seedDemoCompany({ db: database.db, passwordCost: loaded.passwordCost });
     console.log(`\n${demoBanner()}\n`);
   }
+  // Camera key, sealing of old credentials, ffmpeg check, demo's simulated cameras (issue 14).
+  const cameraSetup = await prepareCameras({ config: loaded, db: database.db, log: (m) => console.log(m) });
+  const config = cameraSetup.config;
 
   const app = await buildApp({ database, config });
   let closing = false;
@@ -23,9 +27,16 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} reçu : arrêt propre`);
+    // Jobs abort their waits (probes, renders) on stop; requests in flight get up to 3.5 s to answer.
+    // Past that the database is closed anyway and the process ends: it never outlives 5 s.
+    const deadline = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+    const hardStop = setTimeout(() => process.exit(1), 4_800);
+    hardStop.unref();
     try {
-      await app.close();
-      await database.close();
+      await Promise.race([app.close(), deadline(3_500)]);
+      // The simulated cameras (demo): their relay and ffmpeg publishers.
+      await Promise.race([cameraSetup.stop(), deadline(500)]);
+      await Promise.race([database.close(), deadline(1_000)]);
     } finally {
       unlock();
       process.exit(0);
@@ -35,8 +46,13 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
-  app.cameraMonitor.start();
-  app.reportWorker.start();
+  // Camera monitor, report worker and every other registered job run on the leader instance only.
+  app.jobs.start();
+  if (!config.smtpUrl) {
+    console.log(
+      "SMTP_URL non défini : les e-mails (invitations, mots de passe, alertes) sont écrits dans le journal au lieu d'être envoyés.",
+    );
+  }
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite dans ${config.dataDir}`;
   console.log(`HTS prêt sur http://localhost:${config.port}  —  base : ${where}  —  API : /api/docs`);
 }

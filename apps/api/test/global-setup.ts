@@ -6,17 +6,37 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createPool, fromPglite, fromPool } from "../src/db/client.ts";
 import { migrateDatabase } from "../src/db/migrate.ts";
+import { scanLogs } from "./log-scan.ts";
 import { serverUrl, testDbKind } from "./test-database.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     pgliteSnapshot: string;
     pgTemplate: string;
+    /** Where every test app writes its log and the secrets it saw (log-scan.ts). */
+    logDir: string;
   }
 }
 
 /** Migrates once; every test file then copies the result (see test-database.ts). */
 export default async function setup(project: TestProject) {
+  const logDir = await fs.mkdtemp(path.join(os.tmpdir(), "hts-logs-"));
+  project.provide("logDir", logDir);
+  const teardownDb = await setupDatabase(project);
+  return async () => {
+    await teardownDb();
+    // After the whole API run: no secret any test used may appear in any log line.
+    const leaks = await scanLogs(logDir);
+    await fs.rm(logDir, { recursive: true, force: true });
+    if (leaks.length > 0) {
+      // Vitest reports an error thrown by a global teardown but still exits 0: set the code ourselves.
+      process.exitCode = 1;
+      throw new Error(`Secrets found in the API logs:\n${leaks.join("\n")}`);
+    }
+  };
+}
+
+async function setupDatabase(project: TestProject): Promise<() => Promise<void>> {
   if (testDbKind() === "pglite") {
     const database = fromPglite(await PGlite.create());
     await migrateDatabase(database);

@@ -1,9 +1,16 @@
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { type AppConfig, defaultConfig } from "../src/config.ts";
 import type { Database } from "../src/db/client.ts";
+import { recordSecrets } from "./log-scan.ts";
 import { openTestDatabase } from "./test-database.ts";
+
+/** The gateway's timings, for tests that shorten them. */
+export const defaultVideo = defaultConfig.video;
 
 /** Test configuration: a cheaper scrypt cost keeps hundreds of hashes fast; nothing else differs. */
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
@@ -12,6 +19,10 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   passwordCost: 10,
   webDist: undefined,
   registerRateLimit: { max: 10_000, windowMs: 3600_000 },
+  // Tests register companies on every plan; the default (basic only) has its own test.
+  selfServicePlans: ["basic", "pro", "enterprise"],
+  // Company backups go to a temporary folder, never into the repository.
+  backupDir: path.join(os.tmpdir(), `hts-test-backups-${process.pid}`),
   ...overrides,
 });
 
@@ -25,7 +36,14 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
       snapshotFile: inject("pgliteSnapshot"),
       templateDb: inject("pgTemplate"),
     });
-    ctx.app = await buildApp({ database: ctx.database, config: testConfig(overrides) });
+    const logDir = inject("logDir");
+    const logFile = logDir ? path.join(logDir, `app-${process.pid}-${randomUUID()}.log`) : undefined;
+    ctx.app = await buildApp({
+      database: ctx.database,
+      // Every test app logs like production (info), to a file the log scan reads at the end of the run.
+      config: testConfig({ ...(logFile ? { logLevel: "info", logFile } : {}), ...overrides }),
+    });
+    if (logDir) recordSecrets(ctx.app, logDir);
     await ctx.app.ready();
   });
   afterAll(async () => {

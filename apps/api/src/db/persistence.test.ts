@@ -48,7 +48,7 @@ describe("PGlite persistence", () => {
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000); // Opens and migrates a PGlite directory twice: slow on a busy machine.
 
   it("refuses a second process on the same data directory and takes over a stale lock", async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "hts-lock-"));

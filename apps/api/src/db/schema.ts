@@ -1,5 +1,7 @@
+import type { TServerText, TStoredAlarmStep } from "@hts/domain";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -54,6 +56,19 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    // Issue 10: preferences restored at login on any device, password age, second factor.
+    language: text("language").notNull().default("fr"),
+    timezone: text("timezone").notNull().default("Europe/Paris"),
+    notificationPrefs: jsonb("notification_prefs").notNull().default({}),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set by a temporary password (admin-created or reset): the next login only allows changing it. */
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
+    /** Base32 TOTP secret once enrolment is confirmed; the pending one while it is not. */
+    totpSecret: text("totp_secret"),
+    totpPendingSecret: text("totp_pending_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** Last TOTP time step accepted, so one code cannot be replayed within its window. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
@@ -78,6 +93,8 @@ export const sessions = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     ip: text("ip"),
     userAgent: text("user_agent"),
+    /** A forced step ('password-change', 'two-factor-enrolment'): every other call answers 403. */
+    restriction: text("restriction"),
   },
   (t) => [uniqueIndex("sessions_token_hash_unique").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
 );
@@ -117,8 +134,11 @@ export const notifications = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The title in French, as written; `message` renders it in the reader's language. */
     title: text("title").notNull(),
     body: text("body"),
+    /** Title and body as templates with params (decision 014); null for rows written before. */
+    message: jsonb("message").$type<{ title: TServerText; body?: TServerText }>(),
     severity: text("severity").notNull().default("info"),
     link: text("link"),
     createdAt: createdAt(),
@@ -157,6 +177,8 @@ export const sites = pgTable(
     contactPhone: text("contact_phone"),
     contactEmail: text("contact_email"),
     status: text("status").notNull().default("active"),
+    /** Set when a site with history is deleted: hidden from lists and selects, read-only (decision 017). */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -182,13 +204,18 @@ export const cameras = pgTable(
     type: text("type").notNull().default("fixed"),
     resolution: text("resolution").notNull().default("1080p"),
     ipAddress: text("ip_address"),
+    /** The stream URL as shown: its password and secret parameters masked (issue 14). */
     rtspUrl: text("rtsp_url"),
+    /** The full stream URL, AES-256-GCM sealed; null when the URL carries no secret. Decision 037. */
+    rtspSecret: text("rtsp_secret"),
     nightVision: boolean("night_vision").notNull().default(false),
     motionDetection: boolean("motion_detection").notNull().default(false),
     recording: boolean("recording").notNull().default(false),
     /** Written only by the camera monitor: 'online' or 'offline'. */
     status: text("status").notNull().default("offline"),
     lastPing: timestamp("last_ping", { withTimezone: true }),
+    /** Why the last probe failed (a stream failure code), null while online. */
+    statusReason: text("status_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -218,9 +245,21 @@ export const alarms = pgTable(
     description: text("description").notNull(),
     location: text("location").notNull(),
     triggeredBy: text("triggered_by"),
+    /** The assignee's name as shown (free text at creation, or the name of the person assigned). */
     assignedTo: text("assigned_to"),
-    /** Actions done, in order, as shown on the card. */
-    actions: jsonb("actions").$type<string[]>().notNull().default([]),
+    /** The account the alarm is assigned to: it is theirs ("own" in the record policy) and in their list. */
+    assignedUserId: uuid("assigned_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The agent the alarm is assigned to (an agent without an account is reached by phone). */
+    assignedAgentId: uuid("assigned_agent_id").references(() => agents.id, { onDelete: "set null" }),
+    /**
+     * The history, in order: each step a French template, its params and its instant, rendered in the
+     * reader's language when read (decision 014). Rows written before that hold French sentences.
+     */
+    actions: jsonb("actions").$type<TStoredAlarmStep[]>().notNull().default([]),
+    /** 'Prendre en charge': when, by whom (id and name, the name surviving the account). */
+    takenAt: timestamp("taken_at", { withTimezone: true }),
+    takenById: uuid("taken_by_id").references(() => users.id, { onDelete: "set null" }),
+    takenByName: text("taken_by_name"),
     createdAt: createdAt(),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
     resolvedById: uuid("resolved_by_id").references(() => users.id, { onDelete: "set null" }),
@@ -237,11 +276,13 @@ export const alarms = pgTable(
     index("alarms_site_created_idx").on(t.siteId, t.createdAt, t.id),
     // Active alarms per site (site cards, counters) without reading the site's whole history.
     index("alarms_site_status_idx").on(t.siteId, t.status),
+    // 'Mes alarmes' of an assignee.
+    index("alarms_assigned_user_idx").on(t.assignedUserId, t.createdAt),
     check("alarms_status_check", sql`${t.status} in ('active', 'resolved')`),
     check("alarms_severity_check", sql`${t.severity} in ('critique', 'important', 'moyen', 'faible')`),
     check(
       "alarms_type_check",
-      sql`${t.type} in ('intrusion', 'incendie', 'technique', 'medical', 'sabotage', 'autre')`,
+      sql`${t.type} in ('intrusion', 'incendie', 'technique', 'medical', 'sabotage', 'acces', 'autre')`,
     ),
   ],
 );
@@ -507,5 +548,243 @@ export const reportJobs = pgTable(
       sql`${t.type} in ('security', 'incidents', 'attendance', 'access', 'cameras', 'alarms')`,
     ),
     check("report_jobs_progress_check", sql`${t.progress} between 0 and 100`),
+  ],
+);
+
+// ---- Accounts, sign-in security, mail and settings (issue 10) ----
+
+/**
+ * Single-use secrets sent to a person: invitation links, password reset links, and the challenge of a
+ * two-factor login's first step. Only their SHA-256 is stored.
+ */
+export const userTokens = pgTable(
+  "user_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    /** Wrong codes tried on a two-factor challenge; it dies at 5. */
+    attempts: integer("attempts").notNull().default(0),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("user_tokens_token_hash_unique").on(t.tokenHash),
+    index("user_tokens_user_idx").on(t.userId, t.kind),
+    check("user_tokens_kind_check", sql`${t.kind} in ('invitation', 'password-reset', 'two-factor-login')`),
+  ],
+);
+
+/** Two-factor recovery codes: ten per enrolment, each usable once, stored as SHA-256. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId)],
+);
+
+/**
+ * E-mails written in a business transaction (critical alarms, maintenance notices) and sent after its
+ * commit by the mail worker, with retries: never a mail for a change that rolled back.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+  },
+  (t) => [index("mail_outbox_pending_idx").on(t.sentAt, t.createdAt)],
+);
+// ---- Camera snapshots (issue 14) ----
+
+/** A JPEG grabbed from a camera's stream, kept for download and attachable to an alarm or a report incident. */
+export const cameraSnapshots = pgTable(
+  "camera_snapshots",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    // Evidence outlives the camera: a deleted camera leaves its snapshots, with its name.
+    cameraId: uuid("camera_id").references(() => cameras.id, { onDelete: "set null" }),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    /** The camera's name when the picture was taken (it may be renamed later). */
+    cameraName: text("camera_name").notNull(),
+    image: bytea("image").notNull(),
+    bytes: integer("bytes").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    takenById: uuid("taken_by_id").references(() => users.id, { onDelete: "set null" }),
+    takenByName: text("taken_by_name"),
+    alarmId: uuid("alarm_id").references(() => alarms.id, { onDelete: "set null" }),
+    securityReportId: uuid("security_report_id").references(() => securityReports.id, {
+      onDelete: "set null",
+    }),
+    incidentIndex: integer("incident_index"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("camera_snapshots_camera_created_idx").on(t.cameraId, t.createdAt),
+    index("camera_snapshots_alarm_idx").on(t.alarmId),
+    index("camera_snapshots_report_idx").on(t.securityReportId),
+    index("camera_snapshots_company_created_idx").on(t.companyId, t.createdAt),
+  ],
+);
+
+// ---- Access control (issue 11) ----
+
+/** Per-company access settings and the secret that signs QR badges (never sent to a client). */
+export const accessSettings = pgTable("access_settings", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** One row per company (unique): inserted on first use with `on conflict do nothing`. */
+  companyId: companyId().unique("access_settings_company_unique"),
+  /** HMAC-SHA256 key of the company's QR tokens, base64url; replacing it voids every printed badge. */
+  qrSecret: text("qr_secret").notNull(),
+  refusalAlarmCount: integer("refusal_alarm_count").notNull().default(3),
+  refusalAlarmMinutes: integer("refusal_alarm_minutes").notNull().default(5),
+  logRetentionDays: integer("log_retention_days").notNull().default(90),
+  updatedAt: updatedAt(),
+});
+
+export const badges = pgTable(
+  "badges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    /** The badge number printed on the card, unique within the company. */
+    badgeId: text("badge_id").notNull(),
+    holderName: text("holder_name").notNull(),
+    holderKind: text("holder_kind").notNull().default("employee"),
+    agentId: uuid("agent_id").references(() => agents.id, { onDelete: "set null" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    department: text("department"),
+    badgeType: text("badge_type").notNull().default("qrcode"),
+    /** Valid up to and including this day (Europe/Paris). */
+    expiryDate: date("expiry_date", { mode: "string" }),
+    status: text("status").notNull().default("Actif"),
+    /** Raised by each re-issue: the QR token signs it, so older prints are refused. */
+    version: integer("version").notNull().default(1),
+    /** NFC card uid, upper-case hex without separators. */
+    nfcUid: text("nfc_uid"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("badges_company_badge_unique").on(t.companyId, t.badgeId),
+    uniqueIndex("badges_company_nfc_unique").on(t.companyId, t.nfcUid),
+    index("badges_company_holder_idx").on(t.companyId, t.holderName),
+    check("badges_type_check", sql`${t.badgeType} in ('qrcode', 'nfc')`),
+    check("badges_status_check", sql`${t.status} in ('Actif', 'Désactivé')`),
+    check("badges_holder_kind_check", sql`${t.holderKind} in ('employee', 'visitor', 'agent', 'user')`),
+  ],
+);
+
+export const accessPoints = pgTable(
+  "access_points",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    // A site with access points cannot be deleted, only deactivated (sites.service).
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    location: text("location").notNull(),
+    direction: text("direction").notNull().default("entrée"),
+    status: text("status").notNull().default("Actif"),
+    /** Who may pass and when (TAccessRule). */
+    rule: jsonb("rule").notNull(),
+    /** SHA-256 (hex) of the reader key; the key itself is shown once and never stored. */
+    readerKeyHash: text("reader_key_hash").notNull(),
+    keyCreatedAt: timestamp("key_created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }),
+    /** When this point last raised a refusal alarm: one alarm per window, claimed atomically. */
+    lastAlarmAt: timestamp("last_alarm_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("access_points_reader_key_unique").on(t.readerKeyHash),
+    index("access_points_company_name_idx").on(t.companyId, t.name),
+    index("access_points_site_idx").on(t.siteId),
+    check("access_points_status_check", sql`${t.status} in ('Actif', 'Maintenance')`),
+    check("access_points_direction_check", sql`${t.direction} in ('entrée', 'sortie')`),
+  ],
+);
+
+/** One row per presentation of a badge at a reader, granted or refused; purged after the retention. */
+export const accessLogs = pgTable(
+  "access_logs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    accessPointId: uuid("access_point_id").references(() => accessPoints.id, { onDelete: "set null" }),
+    badgeRef: uuid("badge_ref").references(() => badges.id, { onDelete: "set null" }),
+    // The names as they were at the time: the log survives renames and deletions.
+    personName: text("person_name").notNull(),
+    badgeId: text("badge_id").notNull(),
+    department: text("department"),
+    status: text("status").notNull(),
+    reason: text("reason").notNull(),
+    reasonCode: text("reason_code").notNull(),
+    siteId: uuid("site_id").references(() => sites.id, { onDelete: "set null" }),
+    siteName: text("site_name").notNull(),
+    location: text("location").notNull(),
+    /** The point's direction ('entrée' or 'sortie'). */
+    accessType: text("access_type").notNull(),
+    method: text("method").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("access_logs_company_at_idx").on(t.companyId, t.at, t.id),
+    index("access_logs_company_status_at_idx").on(t.companyId, t.status, t.at, t.id),
+    index("access_logs_point_at_idx").on(t.accessPointId, t.at),
+    check("access_logs_status_check", sql`${t.status} in ('Autorisé', 'Refusé')`),
+    check("access_logs_method_check", sql`${t.method} in ('qrcode', 'nfc')`),
+  ],
+);
+
+/**
+ * Dated payroll rates (decision 050): each version applies from its month until the next one. A month
+ * before the first version uses the rates kept in `companies.settings.payroll` (older releases), or the
+ * agreement's defaults.
+ */
+export const payrollSettingsVersions = pgTable(
+  "payroll_settings_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    /** "YYYY-MM": the first month the rates apply to. */
+    effectiveFrom: text("effective_from").notNull(),
+    settings: jsonb("settings").notNull(),
+    createdAt: createdAt(),
+    createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdByName: text("created_by_name").notNull(),
+  },
+  (t) => [
+    uniqueIndex("payroll_settings_versions_company_month_idx").on(t.companyId, t.effectiveFrom),
+    check("payroll_settings_versions_month_check", sql`${t.effectiveFrom} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
   ],
 );

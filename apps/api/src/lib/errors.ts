@@ -1,4 +1,4 @@
-import { MSG } from "@hts/domain";
+import { MSG, type TServerText } from "@hts/domain";
 
 export type ErrorCode =
   | "bad_request"
@@ -7,7 +7,8 @@ export type ErrorCode =
   | "not_found"
   | "conflict"
   | "validation"
-  | "rate_limited";
+  | "rate_limited"
+  | "unavailable";
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -17,17 +18,33 @@ const STATUS: Record<ErrorCode, number> = {
   conflict: 409,
   validation: 422,
   rate_limited: 429,
+  unavailable: 503,
 };
 
-export type ValidationIssue = { loc: (string | number)[]; msg: string; type: string };
+/** `msg` may be a template with values (issue 10: "Entrée invalide … « {entry} »"), rendered per reader. */
+export type ValidationIssue = { loc: (string | number)[]; msg: string | TServerText; type: string };
 
-/** The one error type routes and services throw; the error handler maps it to `{ detail }`. */
+/** What an error says: a French text (translated on the way out), a template with values, or a list. */
+export type ErrorDetail = string | TServerText | ValidationIssue[];
+
+function describe(detail: ErrorDetail): string {
+  if (typeof detail === "string") return detail;
+  if (Array.isArray(detail))
+    return detail.map((d) => (typeof d.msg === "string" ? d.msg : d.msg.text)).join(", ");
+  return detail.text;
+}
+
+/**
+ * The one error type routes and services throw; the error handler maps it to `{ detail }` in the
+ * caller's language. A detail with values is passed as `{ text: MSG_X.key, params }`, never as a
+ * French sentence already filled in, so that it can be translated.
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
-  readonly detail: string | ValidationIssue[];
+  readonly detail: ErrorDetail;
 
-  constructor(code: ErrorCode, detail: string | ValidationIssue[]) {
-    super(typeof detail === "string" ? detail : detail.map((d) => d.msg).join(", "));
+  constructor(code: ErrorCode, detail: ErrorDetail) {
+    super(describe(detail));
     this.code = code;
     this.detail = detail;
   }
@@ -37,10 +54,11 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (detail: string = MSG.notFound) => new AppError("not_found", detail);
-export const conflict = (detail: string) => new AppError("conflict", detail);
-export const forbidden = (detail: string = MSG.forbidden) => new AppError("forbidden", detail);
-export const unauthorized = (detail: string = MSG.unauthenticated) => new AppError("unauthorized", detail);
+export const notFound = (detail: string | TServerText = MSG.notFound) => new AppError("not_found", detail);
+export const conflict = (detail: string | TServerText) => new AppError("conflict", detail);
+export const forbidden = (detail: string | TServerText = MSG.forbidden) => new AppError("forbidden", detail);
+export const unauthorized = (detail: string | TServerText = MSG.unauthenticated) =>
+  new AppError("unauthorized", detail);
 export const validation = (issues: ValidationIssue[]) => new AppError("validation", issues);
 
 function hasPgCode(error: unknown, code: string): boolean {

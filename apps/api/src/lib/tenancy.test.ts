@@ -15,7 +15,7 @@ describe("tenancy", () => {
     )({
       method: "POST",
       url: "/api/users",
-      payload: { name: "Agent A", email: uniqueEmail("a"), password: "secret-1", role: "agent" },
+      payload: { name: "Agent A", email: uniqueEmail("a"), password: "secret-pass-2026", role: "agent" },
     });
     const agentOfA = created.json().id;
 

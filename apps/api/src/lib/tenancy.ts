@@ -13,7 +13,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * caller's company, and the company id comes from the session, never from the request body.
  * An id of another company (or a malformed id) answers 404, exactly as a missing one.
  */
-export function tenantDb(db: Db, companyId: string) {
+export function tenantDb<D extends Db = Db>(db: D, companyId: string) {
   const scope = <T extends TenantTable>(table: T, ...conditions: (SQL | undefined)[]): SQL =>
     and(eq(table.companyId, companyId), ...conditions) as SQL;
 
@@ -71,4 +71,16 @@ export function tenantDb(db: Db, companyId: string) {
   };
 }
 
-export type TenantDb = ReturnType<typeof tenantDb>;
+export type TenantDb<D extends Db = Db> = ReturnType<typeof tenantDb<D>>;
+
+/** The handle inside `db.transaction(...)`. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Runs `work` in one transaction with the same company scope: a change and its audit row commit
+ * together or not at all. Use only the handle it gives (a query on the outer `db` inside a
+ * transaction waits forever on PGlite); publish live events after it resolves.
+ */
+export function inTransaction<T>(tenant: TenantDb, work: (t: TenantDb<Tx>) => Promise<T>): Promise<T> {
+  return tenant.db.transaction((tx) => work(tenantDb(tx, tenant.companyId)));
+}

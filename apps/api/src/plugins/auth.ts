@@ -1,14 +1,17 @@
-import { can, MSG, type TAccess, type TArea, type TRole } from "@hts/domain";
+import { can, MSG, type TAccess, type TArea, type TRestriction, type TRole } from "@hts/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { companies, users } from "../db/schema.ts";
 import { forbidden, unauthorized } from "../lib/errors.ts";
 import { type TenantDb, tenantDb } from "../lib/tenancy.ts";
-import { findSession, touchSession } from "../modules/auth/sessions.service.ts";
+import { applySessionPolicy } from "../modules/auth/session-hook.ts";
+import { findSession } from "../modules/auth/sessions.service.ts";
 
 export type RouteAccess = "public" | "authenticated" | { area: TArea; level: Exclude<TAccess, "none"> };
 
 export type AuthContext = {
   sessionId: string;
+  /** The forced step this session is under, if any (issue 10). */
+  restriction: TRestriction | null;
   user: typeof users.$inferSelect;
   company: typeof companies.$inferSelect;
   role: TRole;
@@ -26,6 +29,8 @@ declare module "fastify" {
      * EventSource cannot send an Authorization header. Logs strip it (see app.ts).
      */
     tokenInQuery?: boolean;
+    /** Reachable under a forced step (password change, two-factor enrolment): issue 10. */
+    allowRestricted?: boolean;
   }
   interface FastifyRequest {
     authContext: AuthContext | null;
@@ -69,17 +74,19 @@ export function registerAuth(app: FastifyInstance): void {
     }
   });
 
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", async (request, reply) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === "public") return;
     const token = requestToken(request);
     if (!token) throw unauthorized();
     const found = await findSession({ db: app.database.db, token });
     if (!found) throw unauthorized(MSG.sessionExpired);
-    await touchSession({ db: app.database.db, session: found.session, ttlMs: app.appConfig.sessionTtlMs });
+    // Company rules (allowlist, maintenance, idle expiry, forced steps) and the user's language: issue 10.
+    await applySessionPolicy({ app, request, reply, found });
     const role = found.user.role as TRole;
     request.authContext = {
       sessionId: found.session.id,
+      restriction: found.session.restriction as TRestriction | null,
       user: found.user,
       company: found.company,
       role,

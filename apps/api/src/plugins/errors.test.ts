@@ -58,7 +58,8 @@ describe("error handling", () => {
     });
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["content-security-policy"]).toBeDefined();
-    expect(res.headers["strict-transport-security"]).toBeDefined();
+    // Plain HTTP (the default install): no HSTS, see https-headers.test.ts for HTTPS.
+    expect(res.headers["strict-transport-security"]).toBeUndefined();
     expect(res.headers["access-control-allow-origin"]).toBeUndefined();
   });
 

@@ -1,7 +1,10 @@
-import { MSG } from "@hts/domain";
+import { MSG, type TLang } from "@hts/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { AppError } from "../lib/errors.ts";
+import { z } from "zod";
+import { AppError, type ErrorDetail } from "../lib/errors.ts";
+import { ServerBusyError } from "../lib/hashing-pool.ts";
+import { say } from "./language.ts";
 
 const CONTEXT: Record<string, string> = {
   querystring: "query",
@@ -21,33 +24,60 @@ const FASTIFY_CODES: Record<string, { status: number; detail: string }> = {
 
 const segment = (part: string): string | number => (/^\d+$/.test(part) ? Number(part) : part);
 
+// Zod's own messages come from its French locale (app.ts); for another language they are written
+// again from the issue by that language's locale. Our own messages are translated by their text.
+const ZOD_LOCALES = { fr: z.locales.fr(), en: z.locales.en(), es: z.locales.es() };
+
+type ZodIssueLike = { keyword: string; message?: string; params?: Record<string, unknown> };
+
+function zodMessage(issue: ZodIssueLike, lang: TLang, request: Parameters<typeof say>[0]): string {
+  const raw = { ...issue.params, code: issue.keyword, path: [], message: issue.message, input: undefined };
+  const locale = (l: TLang) => {
+    try {
+      const text = ZOD_LOCALES[l].localeError?.(raw as never);
+      return typeof text === "string" ? text : text?.message;
+    } catch {
+      return undefined;
+    }
+  };
+  const message = issue.message ?? "";
+  if (lang !== "fr" && message === locale("fr")) return locale(lang) ?? message;
+  return say(request, message);
+}
+
+function render(detail: ErrorDetail, request: Parameters<typeof say>[0]) {
+  if (Array.isArray(detail)) return detail.map((issue) => ({ ...issue, msg: say(request, issue.msg) }));
+  return say(request, detail);
+}
+
 /** One error handler: every failure becomes `{ detail }`, and no 5xx ever shows its cause. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.status).send({ detail: error.detail });
+      if (error instanceof ServerBusyError) reply.header("Retry-After", String(error.retryAfterSeconds));
+      return reply.code(error.status).send({ detail: render(error.detail, request) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = CONTEXT[error.validationContext ?? "body"] ?? "body";
       const detail = error.validation.map((issue) => ({
         loc: [where, ...issue.instancePath.split("/").filter(Boolean).map(segment)],
-        msg: issue.message,
+        msg: zodMessage(issue, request.lang, request),
         type: issue.keyword,
       }));
       return reply.code(422).send({ detail });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, "response does not match its schema");
-      return reply.code(500).send({ detail: MSG.generic });
+      return reply.code(500).send({ detail: say(request, MSG.generic) });
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
-    if (known) return reply.code(known.status).send({ detail: known.detail });
-    if (error.statusCode === 429) return reply.code(429).send({ detail: MSG.tooManyRequests });
-    if (error instanceof SyntaxError) return reply.code(400).send({ detail: MSG.invalidJson });
+    if (known) return reply.code(known.status).send({ detail: say(request, known.detail) });
+    if (error.statusCode === 429) return reply.code(429).send({ detail: say(request, MSG.tooManyRequests) });
+    if (error instanceof SyntaxError) return reply.code(400).send({ detail: say(request, MSG.invalidJson) });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ detail: MSG.badRequest });
+      return reply.code(error.statusCode).send({ detail: say(request, MSG.badRequest) });
     }
     request.log.error({ err: error }, "unexpected error");
-    return reply.code(500).send({ detail: MSG.generic });
+    return reply.code(500).send({ detail: say(request, MSG.generic) });
   });
 }

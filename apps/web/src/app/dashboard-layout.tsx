@@ -4,6 +4,8 @@ import { Outlet } from "react-router";
 import { PageSpinner } from "@/components/page-spinner";
 import { useLiveEvents } from "@/lib/use-live-events";
 import { AppHeader } from "./shell/app-header.tsx";
+import { BrowserNotifications } from "./shell/browser-notifications.tsx";
+import { IdleLogout } from "./shell/idle-logout.tsx";
 import { SidebarContent } from "./shell/sidebar.tsx";
 
 /**
@@ -26,6 +28,9 @@ export function DashboardLayout() {
         <SidebarContent />
       </aside>
       <div className="flex min-h-dvh min-w-0 flex-col">
+        {/* Issue 10: the company's idle logout and the user's browser notifications. */}
+        <IdleLogout />
+        <BrowserNotifications />
         <AppHeader />
         <main id="main" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
           <Suspense fallback={<PageSpinner />}>

@@ -1,18 +1,33 @@
+import { Suspense } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { PageSpinner } from "@/components/page-spinner";
 import { useAuth } from "@/lib/auth/auth-context";
+import { lazyNamed } from "./lazy-named.ts";
+
+const ForcedStepPage = lazyNamed(
+  () => import("@/features/settings/pages/forced-step-page"),
+  "ForcedStepPage",
+);
 
 /** State given to /login by a protected route, so the login page can send the user back there. */
 export type LoginRedirectState = { from?: string };
 
 /** /dashboard and below: spinner while the session is checked, /login without a user. */
 export function RequireAuth() {
-  const { user, loading } = useAuth();
+  const { user, loading, session } = useAuth();
   const location = useLocation();
   if (loading) return <PageSpinner className="min-h-dvh" />;
   if (!user) {
     const state: LoginRedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to="/login" replace state={state} />;
+  }
+  // A forced step (password change, two-factor enrolment): the server refuses everything else.
+  if (session?.restriction) {
+    return (
+      <Suspense fallback={<PageSpinner className="min-h-dvh" />}>
+        <ForcedStepPage />
+      </Suspense>
+    );
   }
   return <Outlet />;
 }

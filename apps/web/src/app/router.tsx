@@ -21,6 +21,10 @@ const SalaryCalculatorPage = lazyNamed(
   () => import("@/features/payroll/pages/salary-calculator-page"),
   "SalaryCalculatorPage",
 );
+const PayrollSettingsPage = lazyNamed(
+  () => import("@/features/payroll/pages/payroll-settings-page"),
+  "PayrollSettingsPage",
+);
 const SecurityReportsPage = lazyNamed(
   () => import("@/features/security-reports/pages/security-reports-page"),
   "SecurityReportsPage",
@@ -40,6 +44,27 @@ const PlanningProPage = lazyNamed(
   "PlanningProPage",
 );
 const PlanningPage = lazyNamed(() => import("@/features/planning/pages/planning-page"), "PlanningPage");
+// Issue 10: settings and account pages.
+const SettingsPage = lazyNamed(() => import("@/features/settings/pages/settings-page"), "SettingsPage");
+const ForgotPasswordPage = lazyNamed(
+  () => import("@/features/account/pages/forgot-password-page"),
+  "ForgotPasswordPage",
+);
+const ResetPasswordPage = lazyNamed(
+  () => import("@/features/account/pages/reset-password-page"),
+  "ResetPasswordPage",
+);
+const InvitationPage = lazyNamed(() => import("@/features/account/pages/invitation-page"), "InvitationPage");
+const AccessPage = lazyNamed(() => import("@/features/access/pages/access-page"), "AccessPage");
+// A gate's tablet: authenticated by its access point's key, not by a user session.
+const AccessReaderPage = lazyNamed(
+  () => import("@/features/access/pages/access-reader-page"),
+  "AccessReaderPage",
+);
+const MaintenancePage = lazyNamed(
+  () => import("@/features/account/pages/maintenance-page"),
+  "MaintenancePage",
+);
 
 /**
  * Dashboard screens not built yet. When a screen lands, replace its `element` here with its own lazy
@@ -48,10 +73,8 @@ const PlanningPage = lazyNamed(() => import("@/features/planning/pages/planning-
  * read it gets "Accès refusé" instead of the screen, as the sidebar hides the entry.
  */
 const comingSoon: { path?: string; titleKey: ParseKeys; area: TArea }[] = [
-  { path: "access", titleKey: "modules.access", area: "access" },
   { path: "radio", titleKey: "modules.radio", area: "radio" },
   { path: "ai-insights", titleKey: "modules.aiInsights", area: "ai-insights" },
-  { path: "settings", titleKey: "modules.settings", area: "settings" },
 ];
 
 /** Wraps a dashboard route in its permission check. */
@@ -61,6 +84,7 @@ function guarded(area: TArea, route: RouteObject): RouteObject {
 
 const dashboardRoutes: RouteObject[] = [
   guarded("payroll", { path: "salary-calculator", element: <SalaryCalculatorPage /> }),
+  guarded("payroll", { path: "salary-calculator/settings", element: <PayrollSettingsPage /> }),
   guarded("security-reports", { path: "security-reports", element: <SecurityReportsPage /> }),
   guarded("reports", { path: "reports", element: <ReportsPage /> }),
   guarded("dashboard", { index: true, element: <DashboardPage /> }),
@@ -71,6 +95,8 @@ const dashboardRoutes: RouteObject[] = [
   guarded("planning", { path: "planning-advanced", element: <PlanningAdvancedPage /> }),
   guarded("planning", { path: "planning-pro", element: <PlanningProPage /> }),
   guarded("planning", { path: "planning", element: <PlanningPage /> }),
+  guarded("settings", { path: "settings", element: <SettingsPage /> }),
+  guarded("access", { path: "access", element: <AccessPage /> }),
   ...comingSoon.map(({ path, titleKey, area }): RouteObject => {
     const element = <ComingSoonPage key={titleKey} titleKey={titleKey} />;
     return guarded(area, path ? { path, element } : { index: true, element });
@@ -88,8 +114,13 @@ export const routes: RouteObject[] = [
         children: [
           { path: "login", element: <LoginPage /> },
           { path: "register-company", element: <RegisterCompanyPage /> },
+          { path: "forgot-password", element: <ForgotPasswordPage /> },
+          { path: "reset-password", element: <ResetPasswordPage /> },
+          { path: "invitation", element: <InvitationPage /> },
         ],
       },
+      { path: "maintenance", element: <MaintenancePage /> },
+      { path: "access-reader", element: <AccessReaderPage /> },
       { path: "register", element: <RegisterRedirect /> },
       {
         path: "dashboard",

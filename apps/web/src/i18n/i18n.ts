@@ -1,6 +1,6 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
-import fr from "./fr.json";
+import { fr } from "./locales/fr/index.ts";
 
 export const LANGUAGES = ["fr", "en", "es"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -10,8 +10,8 @@ const LANG_KEY = "lang";
 // French is the source and the fallback, so it ships with the page; the others load on demand to keep the
 // landing page's initial JavaScript small.
 const loaders: Record<Exclude<Language, "fr">, () => Promise<{ default: unknown }>> = {
-  en: () => import("./en.json"),
-  es: () => import("./es.json"),
+  en: () => import("./locales/en/index.ts").then((m) => ({ default: m.en })),
+  es: () => import("./locales/es/index.ts").then((m) => ({ default: m.es })),
 };
 
 export function isLanguage(value: unknown): value is Language {

@@ -1,5 +1,5 @@
 import "i18next";
-import type fr from "./fr.json";
+import type { fr } from "./locales/fr/index.ts";
 
 // French is the source language: a key missing from fr.json is a type error in t("...").
 declare module "i18next" {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import en from "./en.json";
-import es from "./es.json";
-import fr from "./fr.json";
+import { en } from "./locales/en/index.ts";
+import { es } from "./locales/es/index.ts";
+import { fr } from "./locales/fr/index.ts";
 
 function keysOf(value: unknown, prefix = ""): string[] {
   if (value === null || typeof value !== "object") return [prefix];

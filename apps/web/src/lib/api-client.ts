@@ -1,6 +1,7 @@
 import { ApiError } from "./api-error.ts";
 import { formatDetail } from "./format-detail.ts";
 import { clearSession, readToken } from "./session-storage.ts";
+import { isBackgroundNow } from "./user-activity.ts";
 
 const BASE = "/api";
 const NETWORK_ERROR = "Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.";
@@ -32,9 +33,17 @@ export async function apiRequestRaw<T>(
   options: ApiRequestOptions = {},
 ): Promise<ApiResponse<T>> {
   const { method = "GET", body, query, signal, responseType = "json", skipAuthRedirect = false } = options;
-  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+  // The server writes its messages in this language (decision 014); i18n keeps <html lang> current.
+  const language = document.documentElement.lang || "fr";
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "Accept-Language": language,
+    ...options.headers,
+  };
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  // Without recent activity, a call does not keep an idle session alive (company autoLogout).
+  if (token && isBackgroundNow()) headers["X-HTS-Background"] = "1";
 
   let payload: BodyInit | undefined;
   if (body instanceof FormData || body instanceof Blob) {
@@ -56,6 +65,9 @@ export async function apiRequestRaw<T>(
   if (!response.ok) {
     const detail = await readDetail(response);
     if (response.status === 401 && !skipAuthRedirect) redirectToLogin();
+    // Company rules the server enforces on every call (issue 10): a maintenance page, or the forced step.
+    if (response.status === 503 && response.headers.get("x-hts-maintenance")) redirectTo("/maintenance");
+    if (response.status === 403 && response.headers.get("x-hts-restriction")) redirectTo("/dashboard");
     throw new ApiError({ status: response.status, message: formatDetail(detail), detail });
   }
 
@@ -114,6 +126,10 @@ async function readBody<T>(response: Response, responseType: ApiRequestOptions["
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+function redirectTo(target: string): void {
+  if (`${window.location.pathname}${window.location.search}` !== target) window.location.assign(target);
 }
 
 function redirectToLogin(): void {

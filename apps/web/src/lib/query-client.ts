@@ -1,4 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
+import { i18n } from "@/i18n/i18n";
 import { isApiError } from "./api-error.ts";
 
 export const queryClient = new QueryClient({
@@ -12,4 +13,10 @@ export const queryClient = new QueryClient({
       },
     },
   },
+});
+
+// Texts the server wrote (alarm actions, conflicts, notifications) are in the language of the request:
+// a new language fetches them again.
+i18n.on("languageChanged", () => {
+  void queryClient.invalidateQueries();
 });

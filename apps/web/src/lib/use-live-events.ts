@@ -1,8 +1,9 @@
-import { LIVE_EVENT_TYPES, type TLiveEventType } from "@hts/domain";
+import { LIVE_EVENT_TYPES, type TAlarm, type TLiveEventType } from "@hts/domain";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { authKeys } from "./auth/auth-api.ts";
 import { useAuth } from "./auth/auth-context.tsx";
+import { announceCriticalAlarm, announcesCriticalAlarms } from "./critical-alarm.ts";
 import { readToken } from "./session-storage.ts";
 
 // Root query keys of the features each event changes (features own their keys; these are their roots).
@@ -11,9 +12,11 @@ const AFFECTED: Record<TLiveEventType, readonly string[]> = {
   "alarm.created": ["alarms", "dashboard", "sites", "notifications"],
   "alarm.resolved": ["alarms", "dashboard", "sites", "notifications"],
   "alarm.commented": ["alarms"],
+  "alarm.updated": ["alarms", "notifications"],
   "camera.status": ["cameras", "dashboard", "sites"],
+  "access.logged": ["access"],
 };
-const EVERYTHING = ["alarms", "cameras", "dashboard", "sites", "notifications"];
+const EVERYTHING = ["alarms", "cameras", "dashboard", "sites", "notifications", "access"];
 
 // Bursts (the camera monitor reports many cameras in one cycle) become one refetch per screen.
 const COALESCE_MS = 250;
@@ -29,6 +32,7 @@ export function useLiveEvents(): void {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const userId = user?.id;
+  const role = user?.role;
 
   useEffect(() => {
     if (!userId || typeof EventSource === "undefined") return;
@@ -50,7 +54,9 @@ export function useLiveEvents(): void {
     const connect = () => {
       const token = readToken();
       if (!token) return;
-      source = new EventSource(`/api/events?access_token=${encodeURIComponent(token)}`);
+      // EventSource sends no Accept-Language: the texts of the events follow the app's language this way.
+      const lang = encodeURIComponent(document.documentElement.lang || "fr");
+      source = new EventSource(`/api/events?access_token=${encodeURIComponent(token)}&lang=${lang}`);
       source.addEventListener("ready", () => {
         if (connectedOnce) invalidate(EVERYTHING);
         connectedOnce = true;
@@ -59,6 +65,16 @@ export function useLiveEvents(): void {
       for (const type of LIVE_EVENT_TYPES) {
         source.addEventListener(type, () => invalidate(AFFECTED[type]));
       }
+      // A new critical alarm: a toast and a sound for the control room (the bell is for everyone).
+      source.addEventListener("alarm.created", (event) => {
+        if (!role || !announcesCriticalAlarms(role)) return;
+        try {
+          const alarm = (JSON.parse((event as MessageEvent<string>).data) as { alarm?: TAlarm }).alarm;
+          if (alarm?.severity === "critique") announceCriticalAlarm(alarm, userId);
+        } catch {
+          // A malformed frame only misses its announcement; the lists still refresh.
+        }
+      });
       // The server ends the stream when the session is gone: confirm with /auth/me, which signs out.
       source.addEventListener("session-expired", () => {
         source?.close();
@@ -81,7 +97,7 @@ export function useLiveEvents(): void {
       clearTimeout(flushTimer);
       source?.close();
     };
-  }, [userId, queryClient]);
+  }, [userId, role, queryClient]);
 }
 
 function flush(queryClient: QueryClient, pending: Set<string>): void {

@@ -153,8 +153,9 @@ export const ZAgent = z.object({
   id: z.string(),
   name: z.string(),
   badge: z.string(),
-  phone: z.string(),
-  email: z.string(),
+  /** Personal data (phone, e-mail, professional card): null for a reader who may not see it (decision 015). */
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
   speciality: z.string(),
   level: ZAgentLevel,
   hireDate: z.string(),

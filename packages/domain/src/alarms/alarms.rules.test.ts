@@ -25,6 +25,10 @@ describe("formatResponseTime", () => {
   ])("%s s -> %s", (seconds, expected) => {
     expect(formatResponseTime(seconds)).toBe(expected);
   });
+
+  it("writes the day's unit of the reader's language", () => {
+    expect(formatResponseTime(50 * 3600, "d")).toBe("2 d 02 h");
+  });
 });
 
 describe("responseSeconds", () => {

@@ -19,7 +19,15 @@ export function normalizeSeverity(value: TSeverityInput): TAlarmSeverity {
     : (value as TAlarmSeverity);
 }
 
-export const ALARM_TYPES = ["intrusion", "incendie", "technique", "medical", "sabotage", "autre"] as const;
+export const ALARM_TYPES = [
+  "intrusion",
+  "incendie",
+  "technique",
+  "medical",
+  "sabotage",
+  "acces",
+  "autre",
+] as const;
 export type TAlarmType = (typeof ALARM_TYPES)[number];
 
 export const ALARM_TYPE_LABELS: Record<TAlarmType, string> = {
@@ -28,6 +36,7 @@ export const ALARM_TYPE_LABELS: Record<TAlarmType, string> = {
   technique: "Technique",
   medical: "Urgence médicale",
   sabotage: "Sabotage",
+  acces: "Contrôle d'accès",
   autre: "Autre",
 };
 
@@ -38,17 +47,17 @@ export type TAlarmStatusCode = keyof typeof ALARM_STATUS_LABELS;
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /**
- * A response time as an operator says it: "45 s", "12 min", "1 h 05", "2 j 03 h".
- * Negative input (clock skew between servers) counts as zero.
+ * A response time as an operator says it: "45 s", "12 min", "1 h 05", "2 j 03 h" ("2 d 03 h" with
+ * `dayUnit` "d", in English and Spanish). Negative input (clock skew between servers) counts as zero.
  */
-export function formatResponseTime(seconds: number): string {
+export function formatResponseTime(seconds: number, dayUnit = "j"): string {
   const s = Math.max(0, Math.floor(seconds));
   if (s < 60) return `${s} s`;
   const minutes = Math.floor(s / 60);
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return `${hours} h ${pad(minutes % 60)}`;
-  return `${Math.floor(hours / 24)} j ${pad(hours % 24)} h`;
+  return `${Math.floor(hours / 24)} ${dayUnit} ${pad(hours % 24)} h`;
 }
 
 /** Seconds between raising and resolving; null while the alarm is still active. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zOptionalText, zText } from "../common/common.schemas.ts";
+import { zInstant, zOptionalText, zSearch, zText } from "../common/common.schemas.ts";
 import { MSG, MSG_OPS } from "../common/messages.ts";
 import {
   ALARM_SEVERITIES,
@@ -43,6 +43,29 @@ export const ZAlarmResolve = z
   .nullish();
 export const ZAlarmComment = z.object({ text: zText(2000) }).strict();
 
+/**
+ * Gives the alarm to a user account or an agent (an agent with an account is reached through it);
+ * both null takes the assignment back.
+ */
+export const ZAlarmAssign = z
+  .object({ userId: z.uuid().nullish(), agentId: z.uuid().nullish() })
+  .strict()
+  .refine((body) => !(body.userId && body.agentId), { error: MSG.badRequest, path: ["agentId"] });
+export type TAlarmAssign = z.infer<typeof ZAlarmAssign>;
+
+/** Who an alarm can be given to: the company's active accounts and its agents. */
+export const ZAlarmAssignee = z.object({
+  userId: z.string().nullable(),
+  agentId: z.string().nullable(),
+  name: z.string(),
+  /** The account's role; "agent" for an agent without an account. */
+  role: z.string(),
+});
+export type TAlarmAssignee = z.infer<typeof ZAlarmAssignee>;
+
+/** One step of the alarm's life, in the reader's language, with when it happened (null for old rows). */
+export const ZAlarmHistoryStep = z.object({ text: z.string(), at: z.string().nullable() });
+
 /** Status filter: the codes or the labels the screen shows. */
 const ZStatusFilter = z
   .enum(["active", "resolved", "Active", "Résolue", "resolue"])
@@ -53,10 +76,12 @@ export const ZAlarmsQuery = z
     status: ZStatusFilter.optional(),
     severity: ZSeverityInput.optional(),
     siteId: z.uuid().optional(),
-    q: z.string().trim().max(200).optional(),
+    q: zSearch(),
     /** ISO date or date-time; `from` inclusive, `to` exclusive. */
-    from: z.coerce.date().optional(),
-    to: z.coerce.date().optional(),
+    from: zInstant().optional(),
+    to: zInstant().optional(),
+    /** "me": only the alarms assigned to the caller (or to the agent they sign in as). */
+    assigned: z.enum(["me"]).optional(),
   })
   .refine((query) => !query.from || !query.to || query.from < query.to, {
     error: MSG_OPS.dateRangeInvalid,
@@ -83,11 +108,21 @@ export const ZAlarm = z.object({
   /** When the alarm was raised, ISO 8601. */
   timestamp: z.string(),
   assignedTo: z.string().nullable(),
+  /** The account the alarm is assigned to, if any. */
+  assignedUserId: z.string().nullable(),
+  /** The agent the alarm is assigned to, if any. */
+  assignedAgentId: z.string().nullable(),
   triggeredBy: z.string().nullable(),
   /** "12 min", "1 h 05"; null while active. */
   responseTime: z.string().nullable(),
   responseTimeSeconds: z.number().int().nullable(),
+  /** The history as sentences in the reader's language. */
   actions: z.array(z.string()),
+  /** The same history with the instant of each step. */
+  history: z.array(ZAlarmHistoryStep),
+  /** 'Prendre en charge': when and by whom; null until someone takes it. */
+  takenAt: z.string().nullable(),
+  takenBy: z.string().nullable(),
   comments: z.array(ZAlarmCommentRead),
   resolvedAt: z.string().nullable(),
   resolvedBy: z.string().nullable(),

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { zEmail, zOptionalText, zPassword, zText } from "../common/common.schemas.ts";
+import { zEmail, zOptionalText, zPassword, zString, zText } from "../common/common.schemas.ts";
 import { MSG } from "../common/messages.ts";
 import { ZCompany, ZCompanyInput } from "../companies/companies.schemas.ts";
+import { ZSessionInfo } from "../settings/accounts.schemas.ts";
 import { ROLES } from "./roles.rules.ts";
 
 export const ZRole = z.enum(ROLES);
@@ -21,15 +22,15 @@ export type TRegisterNested = z.infer<typeof ZRegisterNested>;
 
 /** Registration, query shape: the administrator in `user_*` query parameters. */
 export const ZRegisterQuery = z.object({
-  user_name: z.string().optional(),
-  user_email: z.string().optional(),
-  user_password: z.string().optional(),
-  user_phone: z.string().optional(),
+  user_name: zString().optional(),
+  user_email: zString().optional(),
+  user_password: zString().optional(),
+  user_phone: zString().optional(),
 });
 
 export const ZLoginBody = z.object({
-  email: z.string({ error: MSG.required }).trim().toLowerCase().min(1, { error: MSG.required }).max(254),
-  password: z.string({ error: MSG.required }).min(1, { error: MSG.required }).max(200),
+  email: zString().trim().toLowerCase().min(1, { error: MSG.required }).max(254),
+  password: zString().min(1, { error: MSG.required }).max(200),
 });
 export type TLoginBody = z.infer<typeof ZLoginBody>;
 
@@ -43,6 +44,11 @@ export const ZUser = z.object({
   active: z.boolean(),
   created_at: z.string(),
   last_login_at: z.string().nullable(),
+  // Issue 10: the user's own preferences, restored at login on any device, and their account state.
+  language: z.enum(["fr", "en", "es"]),
+  timezone: z.string(),
+  two_factor_enabled: z.boolean(),
+  invitation_pending: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUser>;
 
@@ -52,10 +58,11 @@ export const ZLoginResponse = z.object({
   expires_at: z.string(),
   user: ZUser,
   company: ZCompany,
+  session: ZSessionInfo,
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
-export const ZMeResponse = z.object({ user: ZUser, company: ZCompany });
+export const ZMeResponse = z.object({ user: ZUser, company: ZCompany, session: ZSessionInfo });
 export type TMeResponse = z.infer<typeof ZMeResponse>;
 
 export const ZRegisterResponse = z.object({ user: ZUser, company: ZCompany });

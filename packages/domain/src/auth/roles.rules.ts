@@ -89,6 +89,8 @@ const MATRIX: TMatrix = {
     ...PERSONAL,
     companies: "read",
     sites: "read",
+    // The colleagues of their sites and their own record; the record policy narrows it (decision 015).
+    agents: "read",
     alarms: "read",
     radio: "write",
     "security-reports": "write",

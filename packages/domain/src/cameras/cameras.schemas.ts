@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { zText } from "../common/common.schemas.ts";
+import { zSearch, zText } from "../common/common.schemas.ts";
 import { MSG, MSG_OPS } from "../common/messages.ts";
+import { ZStreamFailure } from "./camera-stream.schemas.ts";
 import { isCameraUrl } from "./cameras.rules.ts";
 
 export const CAMERA_TYPES = ["fixed", "ptz"] as const;
@@ -76,7 +77,7 @@ export const ZCameraPatch = z
 export type TCameraPatch = z.infer<typeof ZCameraPatch>;
 
 export const ZCamerasQuery = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: zSearch(),
   siteId: z.uuid().optional(),
   status: ZCameraStatus.optional(),
 });
@@ -90,6 +91,7 @@ export const ZCamera = z.object({
   type: ZCameraType,
   resolution: ZCameraResolution,
   ipAddress: z.string().nullable(),
+  /** Shown with its password and secret parameters masked: the full URL never leaves the server. */
   rtspUrl: z.string().nullable(),
   nightVision: z.boolean(),
   motionDetection: z.boolean(),
@@ -97,6 +99,8 @@ export const ZCamera = z.object({
   status: ZCameraStatus,
   /** Last successful probe, ISO 8601; null when the camera never answered. */
   lastPing: z.string().nullable(),
+  /** Why the monitor sees the camera offline (issue 14); null while online or never probed. */
+  statusReason: ZStreamFailure.nullable(),
   createdAt: z.string(),
 });
 export type TCamera = z.infer<typeof ZCamera>;

@@ -23,6 +23,15 @@ export const MSG = {
   generic: "Une erreur est survenue",
   lastAdmin: "Impossible : la société doit garder au moins un administrateur actif",
   selfDisable: "Vous ne pouvez pas désactiver votre propre compte",
+  textInvalid: "Ce texte contient un caractère non autorisé (caractère nul ou encodage invalide)",
+  dateOutOfRange: "Date hors de la plage acceptée (années 1900 à 2999)",
+  numberOutOfRange: "Nombre hors de la plage acceptée",
+  serverBusy: "Serveur momentanément surchargé. Réessayez dans quelques secondes.",
+  documentsBusy: "Trop de documents sont en cours de génération. Réessayez dans quelques secondes.",
+  documentTooLarge:
+    "Document trop volumineux pour être généré : {max} caractères au plus. Réduisez la période ou le nombre d'éléments.",
+  planNotSelfService:
+    "L'offre {plan} est accordée par l'exploitant de la plateforme : inscrivez-vous avec l'offre {allowed}, puis contactez-le pour changer d'offre.",
 } as const;
 
 // Operations (sites, cameras, alarms). `{name}` placeholders are filled by `fillMessage`.

@@ -28,15 +28,41 @@ export const ZActiveSite = z.object({
 /** 'Actif' is healthy (green); anything else is shown red, as the spec says. */
 export const COMPONENT_STATUSES = ["Actif", "Dégradé", "Arrêté", "Hors service"] as const;
 
+/**
+ * What each component measured, as values the web app words and pluralises itself (the `description`
+ * is the same in a sentence of the caller's language, for other clients).
+ */
+export const ZSystemDetails = z.object({
+  /** Database: engine and the response time of the probe. */
+  engine: z.enum(["postgres", "pglite"]).optional(),
+  responseMs: z.number().int().optional(),
+  /** Camera monitor: the company's cameras online (not the monitor's own health), last cycle, leader. */
+  camerasOnline: z.number().int().optional(),
+  camerasTotal: z.number().int().optional(),
+  lastCheckAt: z.string().nullable().optional(),
+  leader: z.string().nullable().optional(),
+  /** Live events: transport and the number of open streams on this server. */
+  transport: z.enum(["postgres", "memory"]).optional(),
+  subscribers: z.number().int().optional(),
+});
+export type TSystemDetails = z.infer<typeof ZSystemDetails>;
+
 export const ZSystemComponent = z.object({
   key: z.string(),
+  /** The component's name in the caller's language. */
   name: z.string(),
   status: z.enum(COMPONENT_STATUSES),
-  /** Share of time the component was healthy since the server started, in percent (one decimal). */
+  /**
+   * Share of time the component itself (the database, the camera monitor service, the event bus) was
+   * healthy since the server started, in percent (one decimal). For the cameras this is the health of
+   * the monitor that checks them, not the share of cameras online (see `details`).
+   */
   uptime: z.number(),
   /** When this server process started measuring, ISO 8601. */
   since: z.string(),
+  /** What was measured, in a sentence of the caller's language. */
   description: z.string(),
+  details: ZSystemDetails,
 });
 export type TSystemComponent = z.infer<typeof ZSystemComponent>;
 
@@ -56,3 +82,18 @@ export const ZDashboard = z.object({
   generatedAt: z.string(),
 });
 export type TDashboard = z.infer<typeof ZDashboard>;
+
+/** The texts of the system status, rendered in the caller's language (decision 014). */
+export const MSG_DASHBOARD = {
+  database: "Base de données",
+  cameraMonitor: "Service de surveillance des caméras",
+  events: "Flux temps réel",
+  databaseText: "{engine}, réponse en {ms} ms",
+  pglite: "PGlite (embarquée)",
+  probeFailed: "requête de contrôle en échec",
+  cameraText: "Caméras en ligne : {online}/{total} ; dernier contrôle : {at}",
+  cameraLeaderText: "Caméras en ligne : {online}/{total} ; contrôles assurés par l'instance {leader}",
+  cameraNoCheck: "Caméras en ligne : {online}/{total} ; aucun contrôle effectué depuis le démarrage",
+  eventsPostgres: "LISTEN/NOTIFY PostgreSQL ; flux ouverts : {n}",
+  eventsMemory: "En mémoire (instance unique) ; flux ouverts : {n}",
+} as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZAccessLog } from "../access/access.schemas.ts";
 import { ZAlarm } from "../alarms/alarms.schemas.ts";
 import { ZCamera } from "../cameras/cameras.schemas.ts";
 
@@ -7,7 +8,11 @@ export const LIVE_EVENT_TYPES = [
   "alarm.created",
   "alarm.resolved",
   "alarm.commented",
+  /** Assigned, taken back or taken in charge. */
+  "alarm.updated",
   "camera.status",
+  /** A badge was presented at a reader (issue 11). */
+  "access.logged",
 ] as const;
 export const ZLiveEventType = z.enum(LIVE_EVENT_TYPES);
 export type TLiveEventType = z.infer<typeof ZLiveEventType>;
@@ -21,11 +26,12 @@ export type TBusEvent = z.infer<typeof ZBusEvent>;
  */
 export const ZLiveEvent = z.discriminatedUnion("type", [
   z.object({
-    type: z.enum(["alarm.created", "alarm.resolved", "alarm.commented"]),
+    type: z.enum(["alarm.created", "alarm.resolved", "alarm.commented", "alarm.updated"]),
     id: z.string(),
     at: z.string(),
     alarm: ZAlarm,
   }),
   z.object({ type: z.literal("camera.status"), id: z.string(), at: z.string(), camera: ZCamera }),
+  z.object({ type: z.literal("access.logged"), id: z.string(), at: z.string(), entry: ZAccessLog }),
 ]);
 export type TLiveEvent = z.infer<typeof ZLiveEvent>;

@@ -44,6 +44,8 @@ export function isoToDay({ date }: { date: string }): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return null;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // Years the database and date libraries agree on (Date.UTC would also read 0000 as 1900).
+  if (y < 1900 || y > 2999) return null;
   const ms = Date.UTC(y, m - 1, d);
   const check = new Date(ms);
   if (check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) return null;

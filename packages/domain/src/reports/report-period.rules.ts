@@ -1,3 +1,4 @@
+import type { TServerText } from "../i18n/server-text.ts";
 import { dayToFrench, dayToIso, isoToDay, isoWeekday, zoneClock } from "../planning/zone-clock.ts";
 
 // Periods of the reports screen, as a French user means them, in Europe/Paris: "week" is Monday to
@@ -83,22 +84,57 @@ export function periodDays({ period, day }: { period: Exclude<TReportPeriod, "cu
   return { first: dayOf(y, 1), last: dayOf(y + 1, 1) - 1 };
 }
 
-/** A French label for a range of days, naming a whole week, month, quarter or year when it is one. */
-export function rangeLabel({ first, last }: { first: number; last: number }): string {
+/** The wording of report periods and titles, rendered in the reader's language (decision 014). */
+export const MSG_REPORT_PERIODS = {
+  year: "Année {year}",
+  firstQuarter: "1er trimestre {year}",
+  quarter: "{n}e trimestre {year}",
+  week: "Semaine du {from} au {to}",
+  day: "Le {day}",
+  range: "Du {from} au {to}",
+  title: "Rapport {type} - {period}",
+  titleWithSite: "Rapport {type} - {period} - {site}",
+  allSites: "Tous les sites",
+} as const;
+
+/** A range of days as a text to render in the reader's language, naming a whole week, month, quarter or year. */
+export function rangeText({ first, last }: { first: number; last: number }): TServerText {
   const [y, m, d] = ymd(first);
   const [ly, lm] = ymd(last);
   const nextDay = ymd(last + 1);
   const endsMonth = nextDay[2] === 1;
+  const day = (n: number) => ({ day: dayToIso({ day: n }) });
   if (d === 1 && endsMonth && y === ly) {
-    if (m === lm) return `${capitalize(MONTHS[m - 1] as string)} ${y}`;
-    if (m === 1 && lm === 12) return `Année ${y}`;
-    if ((m - 1) % 3 === 0 && lm === m + 2)
-      return `${(m - 1) / 3 === 0 ? "1er" : `${(m - 1) / 3 + 1}e`} trimestre ${y}`;
+    if (m === lm)
+      return { text: "{month}", params: { month: { month: dayToIso({ day: first }).slice(0, 7) } } };
+    if (m === 1 && lm === 12) return { text: MSG_REPORT_PERIODS.year, params: { year: String(y) } };
+    if ((m - 1) % 3 === 0 && lm === m + 2) {
+      const n = (m - 1) / 3 + 1;
+      return {
+        text: n === 1 ? MSG_REPORT_PERIODS.firstQuarter : MSG_REPORT_PERIODS.quarter,
+        params: { n: String(n), year: String(y) },
+      };
+    }
   }
   if (last - first === 6 && isoWeekday({ day: first }) === 0)
-    return `Semaine du ${dayToFrench({ day: first })} au ${dayToFrench({ day: last })}`;
-  if (first === last) return `Le ${dayToFrench({ day: first })}`;
-  return `Du ${dayToFrench({ day: first })} au ${dayToFrench({ day: last })}`;
+    return { text: MSG_REPORT_PERIODS.week, params: { from: day(first), to: day(last) } };
+  if (first === last) return { text: MSG_REPORT_PERIODS.day, params: { day: day(first) } };
+  return { text: MSG_REPORT_PERIODS.range, params: { from: day(first), to: day(last) } };
+}
+
+/** The French label of a range of days, as stored with a report ("Janvier 2026", "Semaine du …"). */
+export function rangeLabel({ first, last }: { first: number; last: number }): string {
+  const { text, params = {} } = rangeText({ first, last });
+  return text.replace(/\{(\w+)\}/g, (_whole, key: string) => {
+    const value = params[key];
+    if (typeof value === "string" || typeof value === "number") return String(value);
+    if (value && "day" in value) return dayToFrench({ day: isoToDay({ date: value.day }) ?? 0 });
+    if (value && "month" in value) {
+      const [year, month] = value.month.split("-").map(Number) as [number, number];
+      return `${capitalize(MONTHS[month - 1] as string)} ${year}`;
+    }
+    return "";
+  });
 }
 
 export function granularityOf({ days }: { days: number }): TGranularity {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zDay } from "../common/common.schemas.ts";
 import { MSG_OPS } from "../common/messages.ts";
 import { REPORT_PERIODS } from "./report-period.rules.ts";
 
@@ -47,13 +48,13 @@ export const MSG_REPORTS = {
     "Aucune donnée de contrôle d'accès n'est encore enregistrée : le module de badges n'alimente pas encore les rapports.",
 } as const;
 
-const zDay = z.iso.date({ error: "Date invalide" });
+const zReportDay = zDay("Date invalide");
 
 const rangeFields = {
   period: z.enum(REPORT_PERIODS, { error: MSG_REPORTS.periodInvalid }).default("month"),
   /** Both days or neither; with both, they win over the period preset. Required for "custom". */
-  startDate: zDay.nullish(),
-  endDate: zDay.nullish(),
+  startDate: zReportDay.nullish(),
+  endDate: zReportDay.nullish(),
   /** One site, or every site of the company when absent. */
   siteId: z.uuid().nullish(),
 };

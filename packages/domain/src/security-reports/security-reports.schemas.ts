@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zOptionalText } from "../common/common.schemas.ts";
+import { zDay, zOptionalText } from "../common/common.schemas.ts";
 import { MSG_OPS } from "../common/messages.ts";
 import {
   normalizeIncidentType,
@@ -50,10 +50,8 @@ export const ZSecurityReportStatus = z.enum(SECURITY_REPORT_STATUSES);
 export const ZSecurityReportFormat = z.enum(SECURITY_REPORT_FORMATS);
 export type TSecurityReportFormat = z.infer<typeof ZSecurityReportFormat>;
 
-const zDay = (required: string) =>
-  z.iso.date({
-    error: (issue) => (issue.input === undefined || issue.input === "" ? required : "Date invalide"),
-  });
+const zReportDay = (required: string) =>
+  zDay((issue) => (issue.input === undefined || issue.input === "" ? required : "Date invalide"));
 
 const zLongText = zOptionalText(10_000);
 
@@ -126,8 +124,8 @@ const items = <T extends z.ZodType>(item: T) =>
 
 const contentFields = {
   siteId: z.uuid({ error: MSG_SECURITY_REPORTS.siteRequired }),
-  periodStart: zDay(MSG_SECURITY_REPORTS.periodStartRequired),
-  periodEnd: zDay(MSG_SECURITY_REPORTS.periodEndRequired),
+  periodStart: zReportDay(MSG_SECURITY_REPORTS.periodStartRequired),
+  periodEnd: zReportDay(MSG_SECURITY_REPORTS.periodEndRequired),
   geolocation: zGeolocation,
   incidents: items(ZSecurityIncident).default([]),
   interventions: items(ZSecurityIntervention).default([]),
@@ -176,9 +174,9 @@ export const ZSecurityReportsQuery = z
     status: ZSecurityReportStatus.optional(),
     siteId: z.uuid().optional(),
     /** Reports whose period ends on or after this day. */
-    from: z.iso.date().optional(),
+    from: zDay().optional(),
     /** Reports whose period starts on or before this day. */
-    to: z.iso.date().optional(),
+    to: zDay().optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: MSG_OPS.dateRangeInvalid, path: ["from"] });
 
@@ -227,6 +225,8 @@ export const ZSecurityReport = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   generatedByName: z.string(),
+  /** The author's account (the record policy's owner: decision 015); null once the account is gone. */
+  createdById: z.string().nullable(),
   status: ZSecurityReportStatus,
   finalizedAt: z.string().nullable(),
   finalizedByName: z.string().nullable(),

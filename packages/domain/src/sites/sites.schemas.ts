@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zEmail, zOptionalText, zText } from "../common/common.schemas.ts";
+import { zEmail, zOptionalText, zSearch, zText } from "../common/common.schemas.ts";
 
 export const SITE_TYPES = ["commercial", "industriel", "residentiel", "public"] as const;
 export const ZSiteType = z.enum(SITE_TYPES);
@@ -49,9 +49,11 @@ export const ZSitePatch = z
 export type TSitePatch = z.infer<typeof ZSitePatch>;
 
 export const ZSitesQuery = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: zSearch(),
   type: ZSiteType.optional(),
   status: ZSiteStatus.optional(),
+  /** "true": the archived sites only (to restore one); otherwise archived sites are left out. */
+  archived: z.enum(["true", "false"]).optional(),
 });
 
 export const ZSite = z.object({
@@ -67,7 +69,24 @@ export const ZSite = z.object({
   /** Every alarm ever raised on the site; `activeAlarmsCount` only those still active. */
   alarmsCount: z.number().int(),
   activeAlarmsCount: z.number().int(),
+  /** Set when the site was deleted while it had history: read-only until restored (decision 017). */
+  archivedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type TSite = z.infer<typeof ZSite>;
+
+/**
+ * What deleting a site would do (decision 017): a site without history is erased; one with cameras,
+ * alarms, shifts or security reports is archived; one with shifts still to come is refused.
+ */
+export const ZSiteImpact = z.object({
+  outcome: z.enum(["erase", "archive", "blocked"]),
+  cameras: z.number().int(),
+  alarms: z.number().int(),
+  activeAlarms: z.number().int(),
+  shifts: z.number().int(),
+  futureShifts: z.number().int(),
+  securityReports: z.number().int(),
+});
+export type TSiteImpact = z.infer<typeof ZSiteImpact>;

@@ -6,8 +6,12 @@ export const agentColumns = { row: agents, siteName: sites.name };
 
 export type AgentWithSite = { row: typeof agents.$inferSelect; siteName: string | null };
 
-export function toApiAgent({ row, siteName }: AgentWithSite): TAgent {
-  return {
+/**
+ * The agent as the API sends it. Without `personal` (the reader may not see this agent's personal
+ * data, decision 015) the phone, e-mail and professional card are left out.
+ */
+export function toApiAgent({ row, siteName }: AgentWithSite, personal = true): TAgent {
+  const agent: TAgent = {
     id: row.id,
     name: row.name,
     badge: row.badge,
@@ -27,4 +31,6 @@ export function toApiAgent({ row, siteName }: AgentWithSite): TAgent {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+  if (personal) return agent;
+  return { ...agent, phone: null, email: null, professionalCardNumber: null, professionalCardExpiry: null };
 }

@@ -2,8 +2,10 @@ import {
   agentLimitMessage,
   canAddUnder,
   MSG_AGENTS,
+  mayOnRecord,
   normalizeCertification,
   PLANNING_API_MSG,
+  scopeOf,
   type TAgentCreate,
   type TAgentLevel,
   type TAgentPatch,
@@ -11,12 +13,13 @@ import {
   type TSubscription,
 } from "@hts/domain";
 import { dayToIso, zoneClock } from "@hts/domain/planning/zone-clock";
-import { and, asc, count, eq, ilike, or } from "drizzle-orm";
+import { and, asc, count, eq, exists, gte, ilike, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { agents, companies, sites, users } from "../../db/schema.ts";
+import { agents, companies, shifts, sites, users } from "../../db/schema.ts";
 import { conflict, isUniqueViolation, notFound, validation } from "../../lib/errors.ts";
+import { type CallerAccess, callerAccess, requireScope, workWindow } from "../../lib/record-access.ts";
 import { containsPattern } from "../../lib/search.ts";
-import { type TenantDb, tenantDb } from "../../lib/tenancy.ts";
+import { inTransaction, type TenantDb, tenantDb } from "../../lib/tenancy.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
 import { audit } from "../audit/audit.service.ts";
 import { PLANNING_TIME_ZONE } from "../planning/shift-times.ts";
@@ -38,6 +41,41 @@ function uniqueCertifications(list: string[]): string[] {
   });
 }
 
+/**
+ * The agents the caller reaches (decision 015). An agent sees himself and the colleagues of the sites
+ * he works on: those assigned there, and those with a shift there in the same 30-day window.
+ */
+async function visibleAgents(auth: AuthContext): Promise<SQL | undefined> {
+  const scope = requireScope(auth, "agent", "read");
+  if (scope === "company") return undefined;
+  const caller = await callerAccess(auth);
+  const own = eq(agents.userId, caller.userId);
+  if (scope === "own" || caller.siteIds.length === 0) return own;
+  const { from, to } = workWindow();
+  const sharedShift = auth.tenant.db
+    .select({ one: sql`1` })
+    .from(shifts)
+    .where(
+      and(
+        eq(shifts.agentId, agents.id),
+        inArray(shifts.siteId, caller.siteIds),
+        ne(shifts.status, "cancelled"),
+        gte(shifts.endsAt, from),
+        lte(shifts.startsAt, to),
+      ),
+    );
+  return or(own, inArray(agents.assignedSiteId, caller.siteIds), exists(sharedShift));
+}
+
+/** True when the caller may see this agent's personal data (phone, e-mail, card, calendar link). */
+const seesPersonal = (caller: CallerAccess, row: { userId: string | null }) =>
+  mayOnRecord({
+    caller,
+    kind: "agent-personal",
+    action: "read",
+    record: { ownerUserIds: [row.userId], siteId: null },
+  });
+
 export async function listAgents({
   auth,
   q,
@@ -58,12 +96,17 @@ export async function listAgents({
   offset: number;
 }) {
   const { db, scope } = auth.tenant;
+  const caller = await callerAccess(auth);
   const pattern = q ? containsPattern(q) : null;
+  // Searching by e-mail only for readers of personal data: a match must not reveal an address.
+  const byMail =
+    pattern && scopeOf({ role: auth.role, kind: "agent-personal", action: "read" }) === "company"
+      ? ilike(agents.email, pattern)
+      : undefined;
   const where = scope(
     agents,
-    pattern
-      ? or(ilike(agents.name, pattern), ilike(agents.badge, pattern), ilike(agents.email, pattern))
-      : undefined,
+    await visibleAgents(auth),
+    pattern ? or(ilike(agents.name, pattern), ilike(agents.badge, pattern), byMail) : undefined,
     status ? eq(agents.status, status) : undefined,
     siteId ? eq(agents.assignedSiteId, siteId) : undefined,
     level ? eq(agents.level, level) : undefined,
@@ -80,18 +123,23 @@ export async function listAgents({
       .offset(offset),
     db.select({ n: count() }).from(agents).where(where),
   ]);
-  return { items: rows.map(toApiAgent), total: total?.n ?? 0 };
+  return {
+    items: rows.map((row) => toApiAgent(row, seesPersonal(caller, row.row))),
+    total: total?.n ?? 0,
+  };
 }
 
+/** An agent the caller reaches, or 404 (as another company's). */
 export async function getAgent({ auth, id }: { auth: AuthContext; id: string }) {
   await auth.tenant.findById(agents, id);
+  const caller = await callerAccess(auth);
   const [row] = await auth.tenant.db
     .select(agentColumns)
     .from(agents)
     .leftJoin(sites, eq(sites.id, agents.assignedSiteId))
-    .where(auth.tenant.scope(agents, eq(agents.id, id)));
+    .where(auth.tenant.scope(agents, eq(agents.id, id), await visibleAgents(auth)));
   if (!row) throw notFound();
-  return toApiAgent(row);
+  return toApiAgent(row, seesPersonal(caller, row.row));
 }
 
 /** A site or user id in the body must belong to the caller's company: otherwise a 422 on that field. */
@@ -140,6 +188,7 @@ async function assertRoomForOneMore(tx: Db, companyId: string) {
 const emptyToNull = (value: string | null | undefined) => (value ? value : null);
 
 export async function createAgent({ auth, input }: { auth: AuthContext; input: TAgentCreate }) {
+  requireScope(auth, "agent", "create");
   await checkReferences(auth.tenant, input);
   let id: string;
   try {
@@ -179,6 +228,7 @@ export async function updateAgent({
   id: string;
   input: TAgentPatch;
 }) {
+  requireScope(auth, "agent", "update");
   await auth.tenant.findById(agents, id);
   await checkReferences(auth.tenant, input);
   const values = {
@@ -193,19 +243,21 @@ export async function updateAgent({
       : {}),
     updatedAt: new Date(),
   };
+  const { photo: _photo, ...details } = input;
   try {
-    await auth.tenant.updateById(agents, id, values);
+    await inTransaction(auth.tenant, async (t) => {
+      await t.updateById(agents, id, values);
+      await audit(t.db, {
+        companyId: auth.companyId,
+        userId: auth.user.id,
+        action: "update",
+        entity: "agent",
+        entityId: id,
+        details,
+      });
+    });
   } catch (error) {
     translateUnique(error);
   }
-  const { photo: _photo, ...details } = input;
-  await audit(auth.tenant.db, {
-    companyId: auth.companyId,
-    userId: auth.user.id,
-    action: "update",
-    entity: "agent",
-    entityId: id,
-    details,
-  });
   return getAgent({ auth, id });
 }

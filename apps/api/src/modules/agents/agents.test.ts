@@ -186,7 +186,7 @@ describe("agents", () => {
         await call({
           method: "POST",
           url: "/api/users",
-          payload: { name: `U ${role}`, email: uniqueEmail(role), password: "motdepasse", role },
+          payload: { name: `U ${role}`, email: uniqueEmail(role), password: "motdepasse-2026", role },
         })
       ).json().id as string;
     const agentUser = await mkUser("agent");
@@ -262,7 +262,7 @@ describe("agents", () => {
     expect(over.json().detail).toContain("Basic (50 agents)");
   });
 
-  it("lets planners write, operators read, and agents not list the directory", async () => {
+  it("lets planners write, operators read, and an agent list only himself and his sites' colleagues", async () => {
     const a = await registerAndLogin(ctx.app);
     const call = as(ctx.app, a.token);
     const mk = async (role: string) => {
@@ -270,9 +270,9 @@ describe("agents", () => {
       await call({
         method: "POST",
         url: "/api/users",
-        payload: { name: role, email, password: "motdepasse", role },
+        payload: { name: role, email, password: "motdepasse-2026", role },
       });
-      return (await login(ctx.app, email, "motdepasse")).token;
+      return (await login(ctx.app, email, "motdepasse-2026")).token;
     };
     const operator = await mk("operator");
     const agent = await mk("agent");
@@ -281,7 +281,10 @@ describe("agents", () => {
       (await as(ctx.app, operator)({ method: "POST", url: "/api/agents", payload: newAgent("Op") }))
         .statusCode,
     ).toBe(403);
-    expect((await as(ctx.app, agent)({ method: "GET", url: "/api/agents" })).statusCode).toBe(403);
+    // An agent account linked to no agent record and working on no site sees nobody (decision 015).
+    const mine = await as(ctx.app, agent)({ method: "GET", url: "/api/agents" });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual([]);
     expect((await ctx.app.inject({ method: "GET", url: "/api/agents" })).statusCode).toBe(401);
   });
 });

@@ -2,6 +2,8 @@ import type { TUnavailabilityCreate, TUnavailabilityPeriod } from "@hts/domain";
 import { asc, eq } from "drizzle-orm";
 import { agents, agentUnavailability } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
+import { requireOnRecord, requireScope } from "../../lib/record-access.ts";
+import { inTransaction } from "../../lib/tenancy.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
 import { audit } from "../audit/audit.service.ts";
 
@@ -17,8 +19,24 @@ function toApi(row: typeof agentUnavailability.$inferSelect): TUnavailabilityPer
   };
 }
 
+/**
+ * The agent whose leave the caller may read or change (decision 015): planners and managers every
+ * agent's, an agent his own (read only); an operator none (403); another agent's answers 404.
+ */
+async function agentForLeave(auth: AuthContext, agentId: string, action: "read" | "create" | "delete") {
+  requireScope(auth, "leave", action);
+  const agent = await auth.tenant.findById(agents, agentId);
+  await requireOnRecord({
+    auth,
+    kind: "leave",
+    action,
+    record: { ownerUserIds: [agent.userId], siteId: null },
+  });
+  return agent;
+}
+
 export async function listUnavailability({ auth, agentId }: { auth: AuthContext; agentId: string }) {
-  await auth.tenant.findById(agents, agentId);
+  await agentForLeave(auth, agentId, "read");
   const rows = await auth.tenant.db
     .select()
     .from(agentUnavailability)
@@ -36,18 +54,17 @@ export async function addUnavailability({
   agentId: string;
   input: TUnavailabilityCreate;
 }) {
-  await auth.tenant.findById(agents, agentId);
-  const row = await auth.tenant.insert(agentUnavailability, {
-    ...input,
-    reason: input.reason ?? null,
-    agentId,
-  });
-  await audit(auth.tenant.db, {
-    companyId: auth.companyId,
-    userId: auth.user.id,
-    action: "create",
-    entity: "agent_unavailability",
-    entityId: row.id,
+  await agentForLeave(auth, agentId, "create");
+  const row = await inTransaction(auth.tenant, async (t) => {
+    const created = await t.insert(agentUnavailability, { ...input, reason: input.reason ?? null, agentId });
+    await audit(t.db, {
+      companyId: auth.companyId,
+      userId: auth.user.id,
+      action: "create",
+      entity: "agent_unavailability",
+      entityId: created.id,
+    });
+    return created;
   });
   return toApi(row);
 }
@@ -61,15 +78,18 @@ export async function removeUnavailability({
   agentId: string;
   id: string;
 }) {
+  await agentForLeave(auth, agentId, "delete");
   const period = await auth.tenant.findById(agentUnavailability, id);
   // The period must belong to the agent in the path, not merely to the company.
   if (period.agentId !== agentId) throw notFound();
-  await auth.tenant.deleteById(agentUnavailability, id);
-  await audit(auth.tenant.db, {
-    companyId: auth.companyId,
-    userId: auth.user.id,
-    action: "delete",
-    entity: "agent_unavailability",
-    entityId: id,
+  await inTransaction(auth.tenant, async (t) => {
+    await t.deleteById(agentUnavailability, id);
+    await audit(t.db, {
+      companyId: auth.companyId,
+      userId: auth.user.id,
+      action: "delete",
+      entity: "agent_unavailability",
+      entityId: id,
+    });
   });
 }

@@ -1,10 +1,25 @@
-import { ALARM_STATUS_LABELS, formatResponseTime, type TAlarm, type TAlarmStatusCode } from "@hts/domain";
+import {
+  ALARM_STATUS_LABELS,
+  formatResponseTime,
+  renderServerText,
+  type TAlarm,
+  type TAlarmStatusCode,
+  type TLang,
+  type TStoredAlarmStep,
+} from "@hts/domain";
 import type { alarmComments, alarms } from "../../db/schema.ts";
 
 export type AlarmRow = { row: typeof alarms.$inferSelect; siteName: string };
 type CommentRow = typeof alarmComments.$inferSelect;
 
-export function toApiAlarm({ row, siteName }: AlarmRow, comments: CommentRow[]): TAlarm {
+/** A stored step in the reader's language; rows written before decision 014 hold a French sentence. */
+function renderStep(step: TStoredAlarmStep, lang: TLang): { text: string; at: string | null } {
+  if (typeof step === "string") return { text: step, at: null };
+  return { text: renderServerText(step, lang), at: step.at ?? null };
+}
+
+export function toApiAlarm({ row, siteName }: AlarmRow, comments: CommentRow[], lang: TLang): TAlarm {
+  const history = row.actions.map((step) => renderStep(step, lang));
   return {
     id: row.id,
     siteId: row.siteId,
@@ -17,10 +32,19 @@ export function toApiAlarm({ row, siteName }: AlarmRow, comments: CommentRow[]):
     location: row.location,
     timestamp: row.createdAt.toISOString(),
     assignedTo: row.assignedTo,
+    assignedUserId: row.assignedUserId,
+    assignedAgentId: row.assignedAgentId,
     triggeredBy: row.triggeredBy,
-    responseTime: row.responseSeconds === null ? null : formatResponseTime(row.responseSeconds),
+    // Only the day's unit differs between our languages ("2 j 03 h", "2 d 03 h").
+    responseTime:
+      row.responseSeconds === null
+        ? null
+        : formatResponseTime(row.responseSeconds, lang === "fr" ? "j" : "d"),
     responseTimeSeconds: row.responseSeconds,
-    actions: row.actions,
+    actions: history.map((step) => step.text),
+    history,
+    takenAt: row.takenAt ? row.takenAt.toISOString() : null,
+    takenBy: row.takenByName,
     comments: comments.map((c) => ({
       id: c.id,
       author: c.authorName,
@@ -31,3 +55,9 @@ export function toApiAlarm({ row, siteName }: AlarmRow, comments: CommentRow[]):
     resolvedBy: row.resolvedByName,
   };
 }
+
+/** The alarm as the record policy sees it: its site, and its assignee as owner. */
+export const alarmRef = (row: Pick<typeof alarms.$inferSelect, "siteId" | "assignedUserId">) => ({
+  siteId: row.siteId,
+  ownerUserIds: [row.assignedUserId],
+});

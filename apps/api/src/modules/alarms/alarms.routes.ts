@@ -1,11 +1,23 @@
-import { ZAlarm, ZAlarmComment, ZAlarmCreate, ZAlarmResolve, ZAlarmsQuery, ZError } from "@hts/domain";
+import {
+  ZAlarm,
+  ZAlarmAssign,
+  ZAlarmAssignee,
+  ZAlarmComment,
+  ZAlarmCreate,
+  ZAlarmResolve,
+  ZAlarmsQuery,
+  ZError,
+} from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendPage, ZPage } from "../../lib/pagination.ts";
 import { requireAuth } from "../../plugins/auth.ts";
-import { commentAlarm, resolveAlarm } from "./alarm-actions.ts";
-import { createAlarm, listAlarms, readAlarm } from "./alarms.service.ts";
+import { assignAlarm, commentAlarm, listAssignees, resolveAlarm, takeAlarm } from "./alarm-actions.ts";
+import { alarmFor, createAlarm, listAlarms, readAlarm } from "./alarms.service.ts";
 
+// Every role that opens the area reaches these routes; which alarms they reach and what they may do
+// to each is the record policy's (decision 015): agents raise, read and comment alarms of the sites
+// they work on and take in charge and resolve those assigned to them.
 const read = { area: "alarms", level: "read" } as const;
 const write = { area: "alarms", level: "write" } as const;
 const params = z.object({ id: z.string() });
@@ -17,22 +29,24 @@ export const alarmsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: read },
       schema: {
         tags: ["alarms"],
-        summary: "Alarmes, les plus récentes d'abord (filtres statut, gravité, site, texte, période)",
+        summary:
+          "Alarmes que l'appelant peut lire, les plus récentes d'abord (filtres statut, gravité, site, texte, période, assignées à moi) ; total dans X-Total-Count",
         querystring: z.intersection(ZPage, ZAlarmsQuery),
         response: { 200: z.array(ZAlarm), 401: ZError, 403: ZError, 422: ZError },
       },
     },
     async (request, reply) =>
-      sendPage(reply, await listAlarms({ auth: requireAuth(request), ...request.query })),
+      sendPage(reply, await listAlarms({ auth: requireAuth(request), lang: request.lang, ...request.query })),
   );
 
   app.post(
     "",
     {
-      config: { access: write },
+      config: { access: read },
       schema: {
         tags: ["alarms"],
-        summary: "Créer une alarme (une alarme critique notifie les utilisateurs qui lisent les alarmes)",
+        summary:
+          "Créer une alarme (un agent : sur les sites où il travaille ; une alarme critique notifie les personnes concernées)",
         body: ZAlarmCreate,
         response: { 201: ZAlarm, 401: ZError, 403: ZError, 422: ZError },
       },
@@ -42,9 +56,23 @@ export const alarmsRoutes: FastifyPluginAsyncZod = async (app) => {
         auth: requireAuth(request),
         events: app.events,
         input: request.body,
+        lang: request.lang,
       });
       return reply.code(201).send(alarm);
     },
+  );
+
+  app.get(
+    "/assignees",
+    {
+      config: { access: write },
+      schema: {
+        tags: ["alarms"],
+        summary: "À qui une alarme peut être affectée : comptes actifs et agents de la société",
+        response: { 200: z.array(ZAlarmAssignee), 401: ZError, 403: ZError },
+      },
+    },
+    async (request) => listAssignees(requireAuth(request)),
   );
 
   app.get(
@@ -58,13 +86,60 @@ export const alarmsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAlarm, 401: ZError, 404: ZError },
       },
     },
-    async (request) => readAlarm({ tenant: requireAuth(request).tenant, id: request.params.id }),
+    async (request) => {
+      const auth = requireAuth(request);
+      await alarmFor(auth, request.params.id, "read");
+      return readAlarm({ tenant: auth.tenant, id: request.params.id, lang: request.lang });
+    },
+  );
+
+  app.post(
+    "/:id/assign",
+    {
+      config: { access: write },
+      schema: {
+        tags: ["alarms"],
+        summary:
+          "Affecter l'alarme à un compte (userId) ou à un agent (agentId), ou retirer l'affectation (les deux nuls) ; l'affecté est notifié",
+        params,
+        body: ZAlarmAssign,
+        response: { 200: ZAlarm, 401: ZError, 403: ZError, 404: ZError, 409: ZError, 422: ZError },
+      },
+    },
+    async (request) =>
+      assignAlarm({
+        auth: requireAuth(request),
+        events: app.events,
+        id: request.params.id,
+        body: request.body,
+        lang: request.lang,
+      }),
+  );
+
+  app.post(
+    "/:id/take",
+    {
+      config: { access: read },
+      schema: {
+        tags: ["alarms"],
+        summary: "Prendre en charge (qui et quand ; une seule fois ; 409 si déjà prise ou résolue)",
+        params,
+        response: { 200: ZAlarm, 401: ZError, 403: ZError, 404: ZError, 409: ZError },
+      },
+    },
+    async (request) =>
+      takeAlarm({
+        auth: requireAuth(request),
+        events: app.events,
+        id: request.params.id,
+        lang: request.lang,
+      }),
   );
 
   app.post(
     "/:id/resolve",
     {
-      config: { access: write },
+      config: { access: read },
       schema: {
         tags: ["alarms"],
         summary: "Marquer comme résolue (définitif ; 409 si déjà résolue)",
@@ -79,13 +154,14 @@ export const alarmsRoutes: FastifyPluginAsyncZod = async (app) => {
         events: app.events,
         id: request.params.id,
         note: request.body?.note ?? null,
+        lang: request.lang,
       }),
   );
 
   app.post(
     "/:id/comments",
     {
-      config: { access: write },
+      config: { access: read },
       schema: {
         tags: ["alarms"],
         summary: "Ajouter un commentaire ; renvoie l'alarme à jour",
@@ -100,6 +176,7 @@ export const alarmsRoutes: FastifyPluginAsyncZod = async (app) => {
         events: app.events,
         id: request.params.id,
         text: request.body.text,
+        lang: request.lang,
       });
       return reply.code(201).send(alarm);
     },

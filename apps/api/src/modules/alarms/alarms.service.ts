@@ -1,14 +1,23 @@
-import type { TAlarmCreate, TAlarmSeverity } from "@hts/domain";
-import { asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from "drizzle-orm";
+import {
+  alarmStep,
+  MSG_ALARMS,
+  mayOnRecord,
+  scopeOf,
+  type TAlarmCreate,
+  type TAlarmSeverity,
+  type TLang,
+} from "@hts/domain";
+import { asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { alarmComments, alarms, sites } from "../../db/schema.ts";
-import { notFound } from "../../lib/errors.ts";
+import { forbidden, notFound } from "../../lib/errors.ts";
+import { callerAccess, requireOnRecord, requireScope } from "../../lib/record-access.ts";
 import { containsPattern } from "../../lib/search.ts";
 import { type TenantDb, tenantDb } from "../../lib/tenancy.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
 import { audit } from "../audit/audit.service.ts";
 import type { EventBus } from "../events/event-bus.ts";
 import { requireOwnSite } from "../sites/site-ref.ts";
-import { type AlarmRow, toApiAlarm } from "./alarms.mapper.ts";
+import { type AlarmRow, alarmRef, toApiAlarm } from "./alarms.mapper.ts";
 import { notifyCriticalAlarm } from "./critical-notifications.ts";
 
 const withSite = { row: alarms, siteName: sites.name };
@@ -20,12 +29,15 @@ export type AlarmFilters = {
   q?: string;
   from?: Date;
   to?: Date;
+  assigned?: "me";
 };
 
-function filters(tenant: TenantDb, f: AlarmFilters): SQL {
+function filters(tenant: TenantDb, f: AlarmFilters, reach: SQL | undefined, userId: string): SQL {
   const pattern = f.q ? containsPattern(f.q) : null;
   return tenant.scope(
     alarms,
+    reach,
+    f.assigned === "me" ? eq(alarms.assignedUserId, userId) : undefined,
     f.status ? eq(alarms.status, f.status) : undefined,
     f.severity ? eq(alarms.severity, f.severity) : undefined,
     f.siteId ? eq(alarms.siteId, f.siteId) : undefined,
@@ -49,8 +61,28 @@ function filters(tenant: TenantDb, f: AlarmFilters): SQL {
   );
 }
 
+/**
+ * The alarms the caller may read, as a filter (record policy, decision 015): every alarm of the
+ * company (undefined), those of the sites they work on plus those assigned to them, or none.
+ */
+export async function alarmReach(auth: AuthContext): Promise<SQL | undefined> {
+  const scope = scopeOf({ role: auth.role, kind: "alarm", action: "read" });
+  if (scope === "company") return undefined;
+  if (scope === "none") return sql`false`;
+  const caller = await callerAccess(auth);
+  const own = eq(alarms.assignedUserId, auth.user.id);
+  if (scope === "own" || caller.siteIds.length === 0) return own;
+  return or(own, inArray(alarms.siteId, caller.siteIds));
+}
+
+/** The same for a list route: a role with no alarm at all is refused (403). */
+async function readableAlarms(auth: AuthContext): Promise<SQL | undefined> {
+  requireScope(auth, "alarm", "read");
+  return alarmReach(auth);
+}
+
 /** Alarms with their comments, in one extra query for the whole page. */
-async function withComments(tenant: TenantDb, rows: AlarmRow[]) {
+async function withComments(tenant: TenantDb, rows: AlarmRow[], lang: TLang) {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.row.id);
   const comments = await tenant.db
@@ -62,6 +94,7 @@ async function withComments(tenant: TenantDb, rows: AlarmRow[]) {
     toApiAlarm(
       r,
       comments.filter((c) => c.alarmId === r.row.id),
+      lang,
     ),
   );
 }
@@ -69,12 +102,13 @@ async function withComments(tenant: TenantDb, rows: AlarmRow[]) {
 /** Newest first; the (company_id, created_at desc) indexes keep a page fast at a million rows. */
 export async function listAlarms({
   auth,
+  lang,
   limit,
   offset,
   ...f
-}: AlarmFilters & { auth: AuthContext; limit: number; offset: number }) {
+}: AlarmFilters & { auth: AuthContext; lang: TLang; limit: number; offset: number }) {
   const { db } = auth.tenant;
-  const where = filters(auth.tenant, f);
+  const where = filters(auth.tenant, f, await readableAlarms(auth), auth.user.id);
   const [rows, [total]] = await Promise.all([
     db
       .select(withSite)
@@ -86,37 +120,59 @@ export async function listAlarms({
       .offset(offset),
     db.select({ n: count() }).from(alarms).where(where),
   ]);
-  return { items: await withComments(auth.tenant, rows), total: total?.n ?? 0 };
+  return { items: await withComments(auth.tenant, rows, lang), total: total?.n ?? 0 };
 }
 
 /** One alarm of the tenant with its comments; 404 otherwise. Also used by the live events. */
-export async function readAlarm({ tenant, id }: { tenant: TenantDb; id: string }) {
+export async function readAlarm({ tenant, id, lang }: { tenant: TenantDb; id: string; lang: TLang }) {
   await tenant.findById(alarms, id);
   const rows = await tenant.db
     .select(withSite)
     .from(alarms)
     .innerJoin(sites, eq(sites.id, alarms.siteId))
     .where(tenant.scope(alarms, eq(alarms.id, id)));
-  const [alarm] = await withComments(tenant, rows);
+  const [alarm] = await withComments(tenant, rows, lang);
   if (!alarm) throw notFound();
   return alarm;
+}
+
+/** The stored alarm, after checking that the caller may do `action` on it (404 or 403 otherwise). */
+export async function alarmFor(
+  auth: AuthContext,
+  id: string,
+  action: "read" | "comment" | "assign" | "resolve",
+) {
+  const row = await auth.tenant.findById(alarms, id);
+  await requireOnRecord({ auth, kind: "alarm", action, record: alarmRef(row) });
+  return row;
 }
 
 export async function createAlarm({
   auth,
   events,
   input,
+  lang,
 }: {
   auth: AuthContext;
   events: EventBus;
   input: TAlarmCreate;
+  lang: TLang;
 }) {
   const site = await requireOwnSite(auth.tenant, input.siteId);
+  // An agent raises alarms on the sites they work on only (a site they do not see answers 403: the
+  // site list they chose from is theirs, so this is a stale or forged request).
+  const caller = await callerAccess(auth);
+  if (
+    !mayOnRecord({ caller, kind: "alarm", action: "create", record: { siteId: site.id, ownerUserIds: [] } })
+  ) {
+    throw forbidden();
+  }
+  const now = new Date();
   const row = await auth.tenant.db.transaction(async (tx) => {
     const created = await tenantDb(tx, auth.companyId).insert(alarms, {
       ...input,
       status: "active",
-      actions: [`Alarme enregistrée par ${auth.user.name}`],
+      actions: [alarmStep(MSG_ALARMS.raised, { name: auth.user.name }, now)],
     });
     if (created.severity === "critique") {
       await notifyCriticalAlarm({ tx, companyId: auth.companyId, alarm: created, siteName: site.name });
@@ -131,5 +187,5 @@ export async function createAlarm({
     return created;
   });
   await events.publishSafely({ companyId: auth.companyId, type: "alarm.created", id: row.id });
-  return toApiAlarm({ row, siteName: site.name }, []);
+  return toApiAlarm({ row, siteName: site.name }, [], lang);
 }

@@ -1,5 +1,5 @@
-import type { Db } from "../../db/client.ts";
 import { auditLog } from "../../db/schema.ts";
+import type { Tx } from "../../lib/tenancy.ts";
 
 export type AuditEntry = {
   companyId: string;
@@ -10,8 +10,11 @@ export type AuditEntry = {
   details?: Record<string, unknown>;
 };
 
-/** Appends to the audit log. Pass the transaction's `tx` when the change itself is in one. */
-export async function audit(db: Db, entry: AuditEntry): Promise<void> {
+/**
+ * Appends to the audit log, inside the transaction of the change it records (its type asks for a
+ * transaction handle: `inTransaction` or `db.transaction`), so that both commit or neither does.
+ */
+export async function audit(db: Tx, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     companyId: entry.companyId,
     userId: entry.userId,

@@ -1,6 +1,7 @@
 import {
   ZError,
   ZLoginBody,
+  ZLoginChallenge,
   ZLoginResponse,
   ZMeResponse,
   ZRegisterQuery,
@@ -13,6 +14,8 @@ import { toApiCompany } from "../companies/companies.mapper.ts";
 import { toApiUser } from "../users/users.mapper.ts";
 import { login, logout, registerCompany } from "./auth.service.ts";
 import { parseRegisterInput } from "./register-input.ts";
+import { assertSelfServicePlan } from "./register-plan.ts";
+import { sessionInfo } from "./session-policy.ts";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const cfg = app.appConfig;
@@ -33,11 +36,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           "`user_password`, `user_phone`.",
         querystring: ZRegisterQuery,
         body: z.record(z.string(), z.unknown()).optional(),
-        response: { 201: ZRegisterResponse, 409: ZError, 422: ZError },
+        response: { 201: ZRegisterResponse, 403: ZError, 409: ZError, 422: ZError },
       },
     },
     async (request, reply) => {
       const input = parseRegisterInput(request.body, request.query);
+      assertSelfServicePlan({ subscription: input.company.subscription, allowed: cfg.selfServicePlans });
       const created = await registerCompany({ db: app.database.db, input, passwordCost: cfg.passwordCost });
       return reply.code(201).send(created);
     },
@@ -51,7 +55,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["auth"],
         summary: "Se connecter",
         body: ZLoginBody,
-        response: { 200: ZLoginResponse, 401: ZError, 429: ZError },
+        // With two-factor authentication the first step answers a challenge, not a token (issue 10).
+        response: {
+          200: z.union([ZLoginResponse, ZLoginChallenge]),
+          401: ZError,
+          403: ZError,
+          429: ZError,
+          503: ZError,
+        },
       },
     },
     async (request) =>
@@ -60,16 +71,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         input: request.body,
         ip: request.ip,
         userAgent: request.headers["user-agent"] ?? null,
-        ttlMs: cfg.sessionTtlMs,
         throttle: cfg.loginThrottle,
         passwordCost: cfg.passwordCost,
+        lang: request.lang,
       }),
   );
 
   app.get(
     "/me",
     {
-      config: { access: "authenticated" },
+      config: { access: "authenticated", allowRestricted: true },
       schema: {
         tags: ["auth"],
         summary: "Utilisateur connecté",
@@ -78,14 +89,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = requireAuth(request);
-      return { user: toApiUser(auth.user), company: toApiCompany(auth.company) };
+      const session = sessionInfo({
+        company: auth.company,
+        restriction: auth.restriction,
+        user: auth.user,
+        lang: request.lang,
+      });
+      return { user: toApiUser(auth.user), company: toApiCompany(auth.company), session };
     },
   );
 
   app.post(
     "/logout",
     {
-      config: { access: "authenticated" },
+      config: { access: "authenticated", allowRestricted: true },
       schema: {
         tags: ["auth"],
         summary: "Se déconnecter (révoque le jeton)",

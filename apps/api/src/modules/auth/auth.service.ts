@@ -1,4 +1,4 @@
-import { MSG, type TLoginBody, type TRegisterNested } from "@hts/domain";
+import { MSG, type TLang, type TLoginBody, type TRegisterNested } from "@hts/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, users } from "../../db/schema.ts";
@@ -7,8 +7,16 @@ import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { audit } from "../audit/audit.service.ts";
 import { toApiCompany } from "../companies/companies.mapper.ts";
 import { toApiUser } from "../users/users.mapper.ts";
-import { assertLoginAllowed, recordLoginFailure, type ThrottleConfig } from "./login-throttle.ts";
-import { createSession, revokeSession } from "./sessions.service.ts";
+import { completeLogin } from "./login-completion.ts";
+import {
+  pruneLoginFailures,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
+  type ThrottleConfig,
+} from "./login-throttle.ts";
+import { assertCompanyOpen } from "./session-policy.ts";
+import { revokeSession } from "./sessions.service.ts";
+import { startTwoFactorLogin } from "./two-factor-login.ts";
 
 /** Creates a company and its main administrator, in one transaction. */
 export async function registerCompany({
@@ -69,19 +77,18 @@ export async function login({
   input,
   ip,
   userAgent,
-  ttlMs,
   throttle,
   passwordCost,
+  lang,
 }: {
   db: Db;
   input: TLoginBody;
   ip: string;
   userAgent: string | null;
-  ttlMs: number;
   throttle: ThrottleConfig;
   passwordCost: number;
+  lang: TLang;
 }) {
-  await assertLoginAllowed({ db, ip, email: input.email, config: throttle });
   const rows = await db
     .select({ user: users, company: companies })
     .from(users)
@@ -89,32 +96,45 @@ export async function login({
     .where(eq(users.email, input.email))
     .limit(1);
   const found = rows[0];
-  const valid = await verifyPassword(input.password, found?.user.passwordHash ?? (await decoy(passwordCost)));
+  // Throttle (decision 022): a slot is reserved before the hash, so parallel attempts count.
+  const reservation = await reserveLoginAttempt({
+    db,
+    ip,
+    email: input.email,
+    userId: found?.user.id ?? null,
+    config: throttle,
+  });
+  // An invited account has no password yet: verify against the decoy so it answers like any other.
+  const stored = found?.user.passwordHash.startsWith("scrypt$") ? found.user.passwordHash : undefined;
+  let valid: boolean;
+  try {
+    const hash = stored ?? (await decoy(passwordCost));
+    valid =
+      (await verifyPassword(input.password, hash, { key: ip, priority: reservation.known })) && !!stored;
+  } catch (error) {
+    // Refused by the hashing pool (429/503): nothing was evaluated, the slot goes back.
+    await releaseLoginAttempt({ db, reservation });
+    throw error;
+  }
   // A disabled account fails like a wrong password: the answer never says whether the e-mail exists.
   if (!found || !valid || !found.user.active) {
-    await recordLoginFailure({ db, ip, email: input.email, config: throttle });
+    await pruneLoginFailures({ db, config: throttle });
     throw unauthorized(MSG.badCredentials);
   }
-  const { token, expiresAt } = await createSession({ db, user: found.user, ttlMs, ip, userAgent });
-  const [user] = await db
-    .update(users)
-    .set({ lastLoginAt: new Date() })
-    .where(eq(users.id, found.user.id))
-    .returning();
-  await audit(db, {
-    companyId: found.company.id,
-    userId: found.user.id,
-    action: "login",
-    entity: "session",
-    details: { ip },
+  await releaseLoginAttempt({ db, reservation });
+  // Issue 10: the company's allowlist and maintenance mode, then a second step when the account has
+  // two-factor authentication (the first step gives no usable token).
+  assertCompanyOpen({ company: found.company, user: found.user, ip });
+  if (found.user.totpSecret) return startTwoFactorLogin({ db, user: found.user, ip, userAgent });
+  return completeLogin({
+    db,
+    user: found.user,
+    company: found.company,
+    ip,
+    userAgent,
+    lang,
+    method: "password",
   });
-  return {
-    access_token: token,
-    token_type: "bearer" as const,
-    expires_at: expiresAt.toISOString(),
-    user: toApiUser(user ?? found.user),
-    company: toApiCompany(found.company),
-  };
 }
 
 export async function logout({
@@ -128,6 +148,8 @@ export async function logout({
   companyId: string;
   userId: string;
 }) {
-  await revokeSession({ db, sessionId });
-  await audit(db, { companyId, userId, action: "logout", entity: "session", entityId: sessionId });
+  await db.transaction(async (tx) => {
+    await revokeSession({ db: tx, sessionId });
+    await audit(tx, { companyId, userId, action: "logout", entity: "session", entityId: sessionId });
+  });
 }

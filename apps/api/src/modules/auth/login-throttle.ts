@@ -1,51 +1,106 @@
 import { MSG } from "@hts/domain";
-import { and, count, gte, inArray, lt } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { loginFailures } from "../../db/schema.ts";
+import { loginFailures, sessions } from "../../db/schema.ts";
 import { AppError } from "../../lib/errors.ts";
 
-// Failed logins are counted in the database, not in memory, so every API process sees the same
-// counts. Both the caller's IP and the target e-mail are limited: one stops a single machine trying
-// many accounts, the other stops many machines trying one account.
+// Login throttling, decision 022. Failed logins are counted in the database (every API process sees the
+// same counts), under three keys:
+// - address + account: the attacker at one address guessing one account is stopped after `pairMax`;
+// - address: one address spraying many accounts is stopped after `ipMax` (high, so colleagues behind
+//   one office address mistyping their passwords are not locked out together);
+// - account, from addresses that never signed into it: many addresses guessing one account are
+//   stopped after `accountMax`, while its owner, from an address they already used, still gets in.
+// An address that signed into the account before is "known" and only its own address + account count
+// applies. A slot is reserved (a row inserted) before the password is hashed, so parallel attempts
+// see each other; a success gives its slot back.
 
-export type ThrottleConfig = { maxFailures: number; windowMs: number };
+export type ThrottleConfig = {
+  /** Failures of one address on one account within the window. */
+  pairMax: number;
+  /** Failures of one address, all accounts, within the window. */
+  ipMax: number;
+  /** Failures on one account from addresses that never signed into it. */
+  accountMax: number;
+  windowMs: number;
+};
 
-const keysOf = (ip: string, email: string) => [`ip:${ip}`, `email:${email}`];
+/** `known`: the address already signed into this account (its hash goes first in the pool). */
+export type Reservation = { ids: number[]; known: boolean };
 
-export async function assertLoginAllowed({
-  db,
-  ip,
-  email,
-  config,
-}: {
-  db: Db;
-  ip: string;
-  email: string;
-  config: ThrottleConfig;
-}): Promise<void> {
-  const since = new Date(Date.now() - config.windowMs);
+const keysOf = ({ ip, email, known }: { ip: string; email: string; known: boolean }) => ({
+  pair: `pair:${ip}|${email}`,
+  ip: `ip:${ip}`,
+  // A known address is not counted against the account (nor the address), only against its pair.
+  ...(known ? {} : { account: `email:${email}` }),
+});
+
+/** True when this address already opened a session for this user (their usual office or phone). */
+async function isKnownAddress({ db, ip, userId }: { db: Db; ip: string; userId: string | null }) {
+  if (!userId) return false;
   const rows = await db
-    .select({ key: loginFailures.key, n: count() })
-    .from(loginFailures)
-    .where(and(inArray(loginFailures.key, keysOf(ip, email)), gte(loginFailures.at, since)))
-    .groupBy(loginFailures.key);
-  if (rows.some((row) => row.n >= config.maxFailures)) {
-    throw new AppError("rate_limited", MSG.tooManyAttempts);
-  }
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip)))
+    .limit(1);
+  return rows.length > 0;
 }
 
-export async function recordLoginFailure({
+/**
+ * Reserves one attempt, or answers 429 when a limit is reached. The reservation is a failure row
+ * written before the hash: give it back with `releaseLoginAttempt` when the password was right.
+ */
+export async function reserveLoginAttempt({
   db,
   ip,
   email,
+  userId,
   config,
 }: {
   db: Db;
   ip: string;
   email: string;
+  userId: string | null;
   config: ThrottleConfig;
-}): Promise<void> {
-  await db.insert(loginFailures).values(keysOf(ip, email).map((key) => ({ key })));
-  // Old rows are useless once out of the window; dropping them here keeps the table small.
+}): Promise<Reservation> {
+  const known = await isKnownAddress({ db, ip, userId });
+  const keys = keysOf({ ip, email, known });
+  const limits: Record<string, number> = {
+    [keys.pair]: config.pairMax,
+    ...(known ? {} : { [keys.ip]: config.ipMax }),
+    ...(keys.account ? { [keys.account]: config.accountMax } : {}),
+  };
+  const rows = Object.keys(limits).map((key) => ({ key }));
+  const inserted = await db.insert(loginFailures).values(rows).returning({ id: loginFailures.id });
+  const reservation = { ids: inserted.map((r) => r.id), known };
+  // Counted after our own rows are committed: of N parallel attempts, at most `max` see a count
+  // within the limit (the k-th to commit sees at least k rows).
+  const since = new Date(Date.now() - config.windowMs);
+  const counts = await db
+    .select({ key: loginFailures.key, n: count() })
+    .from(loginFailures)
+    .where(and(inArray(loginFailures.key, Object.keys(limits)), gte(loginFailures.at, since)))
+    .groupBy(loginFailures.key);
+  if (counts.some((row) => row.n > (limits[row.key] ?? Number.POSITIVE_INFINITY))) {
+    await releaseLoginAttempt({ db, reservation });
+    throw new AppError("rate_limited", MSG.tooManyAttempts);
+  }
+  return reservation;
+}
+
+/** Gives a reserved attempt back (the password was right, or the attempt was refused before the hash). */
+export async function releaseLoginAttempt({
+  db,
+  reservation,
+}: {
+  db: Db;
+  reservation: Pick<Reservation, "ids">;
+}) {
+  if (reservation.ids.length > 0)
+    await db.delete(loginFailures).where(inArray(loginFailures.id, reservation.ids));
+}
+
+/** Old rows are useless once out of the window; dropping them after a failure keeps the table small. */
+export async function pruneLoginFailures({ db, config }: { db: Db; config: ThrottleConfig }) {
   await db.delete(loginFailures).where(lt(loginFailures.at, new Date(Date.now() - config.windowMs)));
 }

@@ -1,11 +1,21 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, sessions, users } from "../../db/schema.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 
 // Writing last_seen_at on every request would turn reads into writes; once a minute is precise enough
-// for a 12-hour inactivity timeout.
-const TOUCH_EVERY_MS = 60_000;
+// for a 12-hour inactivity timeout (the idle check allows that minute, session-hook.ts).
+export const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * Touches claimed in this process: session id → the last_seen_at (ms) the claiming request read. Many
+ * requests of one session in flight together all read the same stale last_seen_at; the first claims the
+ * touch, the others see the claim and write nothing: one UPDATE a minute per session, not one per request
+ * in flight. Any entry may be forgotten at any time: the worst case is one
+ * more conditional UPDATE that changes nothing.
+ */
+const claimedTouches = new Map<string, number>();
+const MAX_CLAIMS = 10_000;
 
 export async function createSession({
   db,
@@ -13,16 +23,20 @@ export async function createSession({
   ttlMs,
   ip,
   userAgent,
+  restriction = null,
 }: {
   db: Db;
   user: { id: string; companyId: string };
+  /** Idle expiry of a new session (the company's sessionTimeout). */
   ttlMs: number;
   ip: string | null;
   userAgent: string | null;
+  restriction?: string | null;
 }) {
   const token = newToken();
   const expiresAt = new Date(Date.now() + ttlMs);
   await db.insert(sessions).values({
+    restriction,
     companyId: user.companyId,
     userId: user.id,
     tokenHash: hashToken(token),
@@ -52,22 +66,33 @@ export async function findSession({ db, token }: { db: Db; token: string }) {
   return rows[0] ?? null;
 }
 
-/** Slides the inactivity expiry forward. */
+/** Slides the inactivity expiry forward (`expiresAt`: the new expiry, computed by session-policy). */
 export async function touchSession({
   db,
   session,
-  ttlMs,
+  expiresAt,
 }: {
   db: Db;
   session: { id: string; lastSeenAt: Date };
-  ttlMs: number;
+  expiresAt: Date;
 }) {
   const now = Date.now();
-  if (now - session.lastSeenAt.getTime() < TOUCH_EVERY_MS) return;
-  await db
-    .update(sessions)
-    .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + ttlMs) })
-    .where(eq(sessions.id, session.id));
+  const seen = session.lastSeenAt.getTime();
+  if (now - seen < TOUCH_EVERY_MS) return;
+  if (claimedTouches.get(session.id) === seen) return; // another request of this process is touching it
+  if (claimedTouches.size >= MAX_CLAIMS) claimedTouches.clear();
+  claimedTouches.set(session.id, seen);
+  try {
+    // Conditional: another instance (or process) that touched the session within the minute wins, and
+    // this statement changes no row.
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now), expiresAt })
+      .where(and(eq(sessions.id, session.id), lt(sessions.lastSeenAt, new Date(now - TOUCH_EVERY_MS))));
+  } catch (error) {
+    claimedTouches.delete(session.id); // let the next request try again
+    throw error;
+  }
 }
 
 export async function revokeSession({ db, sessionId }: { db: Db; sessionId: string }) {

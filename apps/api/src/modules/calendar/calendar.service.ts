@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
-import { can, PLANNING_API_MSG, SHIFT_TYPE_LABELS, type TCalendarLink, type TShiftType } from "@hts/domain";
+import { PLANNING_API_MSG, SHIFT_TYPE_LABELS, type TCalendarLink, type TShiftType } from "@hts/domain";
 import { asc, eq, gte, lt, ne } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { agents, shifts, sites } from "../../db/schema.ts";
-import { forbidden, notFound } from "../../lib/errors.ts";
-import { tenantDb } from "../../lib/tenancy.ts";
+import { notFound } from "../../lib/errors.ts";
+import { requireOnRecord, requireScope } from "../../lib/record-access.ts";
+import { inTransaction, tenantDb } from "../../lib/tenancy.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
 import { audit } from "../audit/audit.service.ts";
 import { nextDay } from "../planning/shift-times.ts";
@@ -19,20 +20,25 @@ const FUTURE_DAYS = 366;
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
+/** From the configured public address (PUBLIC_URL), never from the request's Host header. */
 function feedUrl(request: FastifyRequest, token: string): string {
-  return `${request.protocol}://${request.host}/api/calendar/${token}.ics`;
+  return `${request.server.appConfig.publicUrl}/api/calendar/${token}.ics`;
 }
 
 /**
- * Planners see and rotate every agent's link; a user of role agent only the one of the agent linked
- * to their account (their colleagues' links are not theirs to hand out).
+ * The secret link is personal data (decision 015): the roles that manage people see and rotate every
+ * agent's link, an agent only his own (and may regenerate it if it leaked); an operator none (403).
+ * A colleague's link answers 404 to an agent, as a record he cannot see.
  */
-async function agentForLink(auth: AuthContext, agentId: string, level: "read" | "write") {
+async function agentForLink(auth: AuthContext, agentId: string) {
+  requireScope(auth, "agent-personal", "read");
   const agent = await auth.tenant.findById(agents, agentId);
-  const own = agent.userId !== null && agent.userId === auth.user.id;
-  if (auth.role === "agent" && !own) throw forbidden();
-  if (level === "write" && !own && !can({ role: auth.role, area: "planning", level: "write" }))
-    throw forbidden();
+  await requireOnRecord({
+    auth,
+    kind: "agent-personal",
+    action: "read",
+    record: { ownerUserIds: [agent.userId], siteId: null },
+  });
   return agent;
 }
 
@@ -43,16 +49,18 @@ async function issueToken(
 ): Promise<TCalendarLink> {
   const token = randomBytes(32).toString("base64url");
   const createdAt = new Date();
-  await auth.tenant.updateById(agents, agentId, {
-    calendarTokenHash: sha256(token),
-    calendarTokenCreatedAt: createdAt,
-  });
-  await audit(auth.tenant.db, {
-    companyId: auth.companyId,
-    userId: auth.user.id,
-    action: "rotate",
-    entity: "agent_calendar_link",
-    entityId: agentId,
+  await inTransaction(auth.tenant, async (t) => {
+    await t.updateById(agents, agentId, {
+      calendarTokenHash: sha256(token),
+      calendarTokenCreatedAt: createdAt,
+    });
+    await audit(t.db, {
+      companyId: auth.companyId,
+      userId: auth.user.id,
+      action: "rotate",
+      entity: "agent_calendar_link",
+      entityId: agentId,
+    });
   });
   return { url: feedUrl(request, token), active: true, created_at: createdAt.toISOString() };
 }
@@ -70,7 +78,7 @@ export async function calendarLink({
   agentId: string;
   request: FastifyRequest;
 }): Promise<TCalendarLink> {
-  const agent = await agentForLink(auth, agentId, "read");
+  const agent = await agentForLink(auth, agentId);
   if (!agent.calendarTokenHash) return issueToken(auth, agentId, request);
   return { url: null, active: true, created_at: agent.calendarTokenCreatedAt?.toISOString() ?? null };
 }
@@ -84,7 +92,7 @@ export async function rotateCalendarLink({
   agentId: string;
   request: FastifyRequest;
 }): Promise<TCalendarLink> {
-  await agentForLink(auth, agentId, "write");
+  await agentForLink(auth, agentId);
   return issueToken(auth, agentId, request);
 }
 

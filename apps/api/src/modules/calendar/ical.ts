@@ -40,9 +40,21 @@ const VTIMEZONE_PARIS = [
   "END:VTIMEZONE",
 ];
 
-/** TEXT value escaping (RFC 5545 3.3.11): backslash, semicolon, comma, newline. */
+/**
+ * TEXT value escaping (RFC 5545 3.3.11): backslash, semicolon, comma, and every line break — CRLF, a bare
+ * CR or LF, U+2028/U+2029 — as backslash-n. Other control characters have no escape in TEXT and would end or
+ * corrupt the content line (a bare CR starts a new property for many readers): they become a space.
+ */
 export function escapeText(text: string): string {
-  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  return (
+    text
+      .replace(/\\/g, "\\\\")
+      .replace(/;/g, "\\;")
+      .replace(/,/g, "\\,")
+      .replace(/\r\n|[\r\n\u2028\u2029]/g, "\\n")
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, " ")
+  );
 }
 
 /** Folds a content line at 75 octets, never inside a UTF-8 character (RFC 5545 3.1). */

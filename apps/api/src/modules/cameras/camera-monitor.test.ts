@@ -1,10 +1,43 @@
+import http from "node:http";
 import net from "node:net";
 import type { TBusEvent } from "@hts/domain";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, registerAndLogin, useTestApp } from "../../../test/helpers.ts";
+import { openRtspStub } from "../../../test/rtsp-stub.ts";
+import { type RunningSimulator, startCameraSimulator } from "./simulator/camera-simulator.ts";
 
-// A short timeout: the documentation address below (RFC 5737, never routed) must fail fast.
-const ctx = useTestApp({ cameraMonitor: { intervalMs: 50, timeoutMs: 300, concurrency: 4 } });
+// A short timeout: the documentation address below (RFC 5737, never routed) must fail fast. The
+// simulated camera and the listeners live on loopback, which this instance allows.
+const ctx = useTestApp({
+  cameraMonitor: { intervalMs: 50, timeoutMs: 1500, concurrency: 4 },
+  cameraAllowedNetworks: ["127.0.0.1/32"],
+});
+
+let simulator: RunningSimulator;
+beforeAll(async () => {
+  simulator = await startCameraSimulator({ port: await freePort(), streams: 1, size: "320x180" });
+}, 60_000);
+afterAll(() => simulator?.stop());
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === "object" && address ? address.port : 0;
+}
+
+/** A web server answering every GET with `contentType`. */
+async function openHttp(contentType: string): Promise<{ server: http.Server; port: number }> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { "content-type": contentType });
+    res.end("--frame\r\n");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  if (!address || typeof address === "string") throw new Error("no address");
+  return { server, port: address.port };
+}
 
 async function openListener(): Promise<{ server: net.Server; port: number }> {
   const server = net.createServer((socket) => socket.end());
@@ -29,13 +62,46 @@ async function setup() {
       })
     ).json().id as string;
   const read = async (id: string) => (await call({ method: "GET", url: `/api/cameras/${id}` })).json();
-  return { user, add, read };
+  return { user, add, read, call };
 }
 
 describe("camera monitor", () => {
-  it("marks a camera online while its port answers and offline once it stops, publishing each change", async () => {
+  it("counts only a real video source as online: an RTSP camera yes, a TCP port or a web page no", async () => {
+    const { add, read, call } = await setup();
+    const { server: tcp, port: tcpPort } = await openListener();
+    const page = await openHttp("text/html");
+    const mjpeg = await openHttp("multipart/x-mixed-replace; boundary=frame");
+    const [simulated] = simulator.urls;
+    const camera = await add({ rtspUrl: simulated });
+    const wrongPath = await add({ rtspUrl: simulated?.replace("demo-1", "nope") });
+    const portOnly = await add({ rtspUrl: `rtsp://127.0.0.1:${tcpPort}/stream1` });
+    const website = await add({ rtspUrl: `http://127.0.0.1:${page.port}/` });
+    const httpCamera = await add({ rtspUrl: `http://127.0.0.1:${mjpeg.port}/video.mjpg` });
+    try {
+      await ctx.app.cameraMonitor.runOnce();
+      expect(await read(camera)).toMatchObject({ status: "En ligne", statusReason: null });
+      expect(await read(httpCamera)).toMatchObject({ status: "En ligne" });
+      expect(await read(wrongPath)).toMatchObject({ status: "Hors ligne", statusReason: "not-found" });
+      expect(await read(portOnly)).toMatchObject({
+        status: "Hors ligne",
+        statusReason: "not-video",
+        lastPing: null,
+      });
+      expect(await read(website)).toMatchObject({ status: "Hors ligne", statusReason: "not-video" });
+    } finally {
+      tcp.close();
+      page.server.close();
+      mjpeg.server.close();
+      // The monitor probes every company's cameras: leave nothing behind for the next test.
+      for (const id of [camera, wrongPath, portOnly, website, httpCamera])
+        await call({ method: "DELETE", url: `/api/cameras/${id}` });
+    }
+  });
+
+  it("marks a camera online while its stream answers and offline once it stops, publishing each change", async () => {
     const { user, add, read } = await setup();
-    const { server, port } = await openListener();
+    // An RTSP server that answers the handshake with one video track, until it is closed.
+    const { server, port } = await openRtspStub();
     const live = await add({ ipAddress: "127.0.0.1", rtspUrl: `rtsp://127.0.0.1:${port}/stream1` });
     const byUrl = await add({ rtspUrl: `rtsp://127.0.0.1:${port}/stream2` });
     const unreachable = await add({ ipAddress: "192.0.2.1" });
@@ -64,7 +130,11 @@ describe("camera monitor", () => {
     expect(await read(live)).toMatchObject({ status: "Hors ligne" });
     await new Promise((r) => setTimeout(r, 20));
     unsubscribe();
-    expect(events.map((e) => [e.type, e.id]).sort()).toEqual(
+    // Status changes of the two cameras; the others only had their offline reason written once.
+    const mine = events.filter((e) => e.id === live || e.id === byUrl);
+    expect(events.filter((e) => e.id === unreachable || e.id === unconfigured)).toHaveLength(2);
+    expect(await read(unconfigured)).toMatchObject({ statusReason: "no-url" });
+    expect(mine.map((e) => [e.type, e.id]).sort()).toEqual(
       [
         ["camera.status", live],
         ["camera.status", byUrl],
@@ -76,8 +146,7 @@ describe("camera monitor", () => {
 
   it("runs on its interval once started, reports its health, and stops", async () => {
     const { user, add, read } = await setup();
-    const { server, port } = await openListener();
-    const id = await add({ ipAddress: "127.0.0.1", rtspUrl: `rtsp://127.0.0.1:${port}/` });
+    const id = await add({ rtspUrl: simulator.urls[0] });
     ctx.app.cameraMonitor.start();
     try {
       for (let i = 0; i < 50 && (await read(id)).status !== "En ligne"; i++)
@@ -86,10 +155,9 @@ describe("camera monitor", () => {
       const dashboard = await as(ctx.app, user.token)({ method: "GET", url: "/api/dashboard" });
       const monitor = dashboard.json().systemStatus.find((c: { key: string }) => c.key === "cameras");
       expect(monitor).toMatchObject({ status: "Actif" });
-      expect(monitor.description).toContain("1/1 caméras en ligne");
+      expect(monitor.description).toContain("Caméras en ligne : 1/1");
     } finally {
       await ctx.app.cameraMonitor.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
     }
     expect(ctx.app.cameraMonitor.health.snapshot().state).toBe("stopped");
   });

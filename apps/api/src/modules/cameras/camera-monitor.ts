@@ -1,11 +1,12 @@
 import { probeTarget } from "@hts/domain";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { cameras } from "../../db/schema.ts";
+import { cameras, sites } from "../../db/schema.ts";
 import { HealthTracker } from "../../lib/health.ts";
 import { mapLimit } from "../../lib/map-limit.ts";
 import { audit } from "../audit/audit.service.ts";
 import type { EventBus } from "../events/event-bus.ts";
+import type { ProbeVerdict, StreamProbeInput } from "./stream-probe.ts";
 import { tcpProbe } from "./tcp-probe.ts";
 
 export type MonitorOptions = {
@@ -15,8 +16,18 @@ export type MonitorOptions = {
   timeoutMs: number;
   concurrency: number;
   log: { warn(obj: object, msg: string): void };
-  probe?: typeof tcpProbe;
+  /** Stream-level probe (issue 14, decision 037); a bare TCP connect when absent. */
+  probe?: (input: StreamProbeInput) => Promise<ProbeVerdict | boolean>;
+  /** The full stream URL of a camera (credentials unsealed), for the probe. */
+  openUrl?: (row: { rtspUrl: string | null; rtspSecret: string | null }) => string | null;
 };
+
+const verdictOf = (result: ProbeVerdict | boolean): ProbeVerdict =>
+  typeof result === "boolean"
+    ? result
+      ? { online: true }
+      : { online: false, reason: "unreachable" }
+    : result;
 
 export type CycleResult = {
   at: Date;
@@ -28,8 +39,8 @@ export type CycleResult = {
 };
 
 /**
- * Measures camera status: a TCP connect to the address each user configured (never a scan), on an
- * interval. Started by server.ts; tests call `runOnce`. Cycles never overlap: the next one is scheduled
+ * Measures camera status at the stream level (RTSP handshake or HTTP content type, decision 037) at
+ * the address each user configured (never a scan), on an interval. Started by server.ts; tests call `runOnce`. Cycles never overlap: the next one is scheduled
  * when the previous one ends, so a slow network stretches the period instead of piling up probes.
  */
 export class CameraMonitor {
@@ -38,6 +49,8 @@ export class CameraMonitor {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
   private started = false;
+  /** Aborts the cycle in progress when the monitor stops: shutdown never waits for probes. */
+  private abort = new AbortController();
 
   constructor(private readonly options: MonitorOptions) {}
 
@@ -55,14 +68,17 @@ export class CameraMonitor {
   start(): void {
     if (this.started) return;
     this.started = true;
+    this.abort = new AbortController();
     this.schedule(0);
   }
 
   async stop(): Promise<void> {
     this.started = false;
+    this.abort.abort();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running?.catch(() => {});
+    this.abort = new AbortController();
     this.health.set("stopped");
   }
 
@@ -70,6 +86,7 @@ export class CameraMonitor {
     this.timer = setTimeout(() => {
       this.running = this.runOnce()
         .catch((error) => {
+          if (!this.started) return;
           this.health.set("down", "base de données inaccessible");
           this.options.log.warn({ err: error }, "moniteur caméras : cycle en échec");
         })
@@ -90,21 +107,44 @@ export class CameraMonitor {
         companyId: cameras.companyId,
         ipAddress: cameras.ipAddress,
         rtspUrl: cameras.rtspUrl,
+        rtspSecret: cameras.rtspSecret,
         status: cameras.status,
+        statusReason: cameras.statusReason,
       })
-      .from(cameras);
+      .from(cameras)
+      // An archived site's cameras are kept with its history, not watched (decision 017).
+      .innerJoin(sites, eq(sites.id, cameras.siteId))
+      .where(isNull(sites.archivedAt));
+    const { signal } = this.abort;
     const results = await mapLimit(rows, concurrency, async (row) => {
       const target = probeTarget(row);
-      const online = target ? await probe({ ...target, timeoutMs }) : false;
-      return { row, target, online };
+      const url = this.options.openUrl ? this.options.openUrl(row) : row.rtspUrl;
+      const verdict: ProbeVerdict =
+        target && !signal.aborted
+          ? verdictOf(await probe({ ...target, timeoutMs, signal, url }))
+          : { online: false, reason: target ? "timeout" : "no-url" };
+      return { row, target, online: verdict.online, reason: verdict.online ? null : verdict.reason };
     });
+    // A stopped monitor writes nothing: its aborted probes measured nothing.
+    if (signal.aborted) throw new Error("moniteur caméras arrêté pendant un cycle");
 
     const now = new Date();
     let changed = 0;
-    for (const { row, online } of results) {
+    for (const { row, online, reason } of results) {
       const status = online ? "online" : "offline";
-      if (status === row.status) continue;
-      if (await this.writeChange({ row, status, now })) changed++;
+      if (status === row.status) {
+        // Still offline, for another reason (wrong password fixed, now a timeout...): say why.
+        if (reason !== row.statusReason) {
+          await db.update(cameras).set({ statusReason: reason }).where(eq(cameras.id, row.id));
+          await this.options.events.publishSafely({
+            companyId: row.companyId,
+            type: "camera.status",
+            id: row.id,
+          });
+        }
+        continue;
+      }
+      if (await this.writeChange({ row, status, reason, now })) changed++;
     }
     // Unchanged cameras that answered: one statement for all their lastPing.
     const answered = results.filter((r) => r.online && r.row.status === "online").map((r) => r.row.id);
@@ -131,27 +171,33 @@ export class CameraMonitor {
   private async writeChange({
     row,
     status,
+    reason,
     now,
   }: {
     row: { id: string; companyId: string; status: string };
     status: string;
+    reason: string | null;
     now: Date;
   }) {
     const { db, events } = this.options;
-    const updated = await db
-      .update(cameras)
-      .set({ status, ...(status === "online" ? { lastPing: now } : {}) })
-      .where(and(eq(cameras.id, row.id), eq(cameras.status, row.status)))
-      .returning({ id: cameras.id });
-    if (updated.length === 0) return false;
-    await audit(db, {
-      companyId: row.companyId,
-      userId: null,
-      action: "status",
-      entity: "camera",
-      entityId: row.id,
-      details: { from: row.status, to: status },
+    const written = await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(cameras)
+        .set({ status, statusReason: reason, ...(status === "online" ? { lastPing: now } : {}) })
+        .where(and(eq(cameras.id, row.id), eq(cameras.status, row.status)))
+        .returning({ id: cameras.id });
+      if (updated.length === 0) return false;
+      await audit(tx, {
+        companyId: row.companyId,
+        userId: null,
+        action: "status",
+        entity: "camera",
+        entityId: row.id,
+        details: { from: row.status, to: status },
+      });
+      return true;
     });
+    if (!written) return false;
     await events.publishSafely({ companyId: row.companyId, type: "camera.status", id: row.id });
     return true;
   }

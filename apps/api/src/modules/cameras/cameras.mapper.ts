@@ -1,4 +1,4 @@
-import type { TCamera, TCameraStatus } from "@hts/domain";
+import type { TCamera, TCameraStatus, TStreamFailure } from "@hts/domain";
 import type { cameras } from "../../db/schema.ts";
 
 const STATUS_LABEL: Record<string, TCameraStatus> = { online: "En ligne", offline: "Hors ligne" };
@@ -28,6 +28,7 @@ export function toApiCamera({
     recording: row.recording,
     status: statusLabel(row.status),
     lastPing: row.lastPing ? row.lastPing.toISOString() : null,
+    statusReason: row.status === "online" ? null : ((row.statusReason as TStreamFailure | null) ?? null),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendPage, ZPage } from "../../lib/pagination.ts";
 import { requireAuth } from "../../plugins/auth.ts";
-import { createCamera, deleteCamera, listCameras, readCamera, updateCamera } from "./cameras.service.ts";
+import { createCamera, deleteCamera, getCamera, listCameras, updateCamera } from "./cameras.service.ts";
 
 const read = { area: "cameras", level: "read" } as const;
 const write = { area: "cameras", level: "write" } as const;
@@ -37,7 +37,11 @@ export const camerasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createCamera({ auth: requireAuth(request), input: request.body })),
+      reply
+        .code(201)
+        .send(
+          await createCamera({ auth: requireAuth(request), input: request.body, video: app.cameraVideo }),
+        ),
   );
 
   app.get(
@@ -48,10 +52,10 @@ export const camerasRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["cameras"],
         summary: "Une caméra",
         params,
-        response: { 200: ZCamera, 401: ZError, 404: ZError },
+        response: { 200: ZCamera, 401: ZError, 403: ZError, 404: ZError },
       },
     },
-    async (request) => readCamera({ tenant: requireAuth(request).tenant, id: request.params.id }),
+    async (request) => getCamera({ auth: requireAuth(request), id: request.params.id }),
   );
 
   app.patch(
@@ -66,8 +70,17 @@ export const camerasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCamera, 401: ZError, 403: ZError, 404: ZError, 422: ZError },
       },
     },
-    async (request) =>
-      updateCamera({ auth: requireAuth(request), id: request.params.id, input: request.body }),
+    async (request) => {
+      const camera = await updateCamera({
+        auth: requireAuth(request),
+        id: request.params.id,
+        input: request.body,
+        video: app.cameraVideo,
+      });
+      // Its address or credentials may have changed: ask ONVIF again.
+      app.cameraPtz.forget(camera.id);
+      return camera;
+    },
   );
 
   app.delete(
@@ -76,7 +89,8 @@ export const camerasRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: write },
       schema: {
         tags: ["cameras"],
-        summary: "Supprimer une caméra",
+        summary:
+          "Supprimer une caméra (responsable, administrateur) : effacée ; ses alarmes et captures gardent leur historique",
         params,
         response: { 204: z.null(), 401: ZError, 403: ZError, 404: ZError },
       },

@@ -8,12 +8,16 @@ export function tcpProbe({
   host,
   port,
   timeoutMs,
+  signal,
 }: {
   host: string;
   port: number;
   timeoutMs: number;
+  /** Ends the probe at once (as a failure) when the monitor stops. */
+  signal?: AbortSignal;
 }): Promise<boolean> {
   return new Promise((resolve) => {
+    if (signal?.aborted) return resolve(false);
     let settled = false;
     const socket = net.connect({ host, port });
     const finish = (ok: boolean) => {
@@ -26,5 +30,6 @@ export function tcpProbe({
     const timer = setTimeout(() => finish(false), timeoutMs);
     socket.once("connect", () => finish(true));
     socket.once("error", () => finish(false));
+    signal?.addEventListener("abort", () => finish(false), { once: true });
   });
 }

@@ -14,6 +14,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZDashboard, 401: ZError },
       },
     },
-    async (request) => dashboard({ app, auth: requireAuth(request) }),
+    async (request) => dashboard({ app, auth: requireAuth(request), lang: request.lang }),
   );
 };

@@ -1,8 +1,9 @@
-import { ALARM_STATUS_LABELS, type TAlarmStatusCode, type TDashboard } from "@hts/domain";
+import { ALARM_STATUS_LABELS, type TAlarmStatusCode, type TDashboard, type TLang } from "@hts/domain";
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { alarms, cameras, sites } from "../../db/schema.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
+import { alarmReach } from "../alarms/alarms.service.ts";
 import { countAgents } from "./agents-count.ts";
 import { systemStatus } from "./system-status.ts";
 
@@ -18,11 +19,15 @@ const lastUpdateOfSite = sql<string>`greatest("sites"."updated_at", (select max(
 export async function dashboard({
   app,
   auth,
+  lang,
 }: {
   app: FastifyInstance;
   auth: AuthContext;
+  lang: TLang;
 }): Promise<TDashboard> {
   const { db, scope } = auth.tenant;
+  // Alarm counters and recent alerts cover the alarms the caller may read (an agent: their sites).
+  const reach = await alarmReach(auth);
   const [[siteCounts], [cameraCounts], [alarmCounts], agents, recent, activeSites] = await Promise.all([
     db
       .select({
@@ -45,19 +50,22 @@ export async function dashboard({
       })
       .from(alarms)
       // Active alarms of any age, and everything since midnight: both served by the company indexes.
-      .where(scope(alarms, sql`(${alarms.status} = 'active' or ${alarms.createdAt} >= ${startOfToday})`)),
+      .where(
+        scope(alarms, reach, sql`(${alarms.status} = 'active' or ${alarms.createdAt} >= ${startOfToday})`),
+      ),
     countAgents(auth.tenant),
     db
       .select({ row: alarms, siteName: sites.name })
       .from(alarms)
       .innerJoin(sites, eq(sites.id, alarms.siteId))
-      .where(scope(alarms))
+      .where(scope(alarms, reach))
       .orderBy(desc(alarms.createdAt), desc(alarms.id))
       .limit(5),
     db
       .select({
         site: sites,
         cameras: sql<number>`(select count(*)::int from cameras c where c.site_id = "sites"."id")`,
+        accessPoints: sql<number>`(select count(*)::int from access_points p where p.site_id = "sites"."id")`,
         lastUpdate: lastUpdateOfSite,
       })
       .from(sites)
@@ -93,11 +101,10 @@ export async function dashboard({
       address: s.site.address,
       status: "active" as const,
       cameras: Number(s.cameras),
-      // Access points arrive with the access-control issue.
-      accessPoints: 0,
+      accessPoints: Number(s.accessPoints),
       lastUpdate: new Date(s.lastUpdate).toISOString(),
     })),
-    systemStatus: await systemStatus(app, cams),
+    systemStatus: await systemStatus(app, cams, lang, auth.user.timezone),
     generatedAt: new Date().toISOString(),
   };
 }

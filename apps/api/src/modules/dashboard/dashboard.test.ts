@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { as, registerAndLogin, useTestApp } from "../../../test/helpers.ts";
+import { as, login, registerAndLogin, uniqueEmail, useTestApp } from "../../../test/helpers.ts";
 import { agents, alarms, cameras, shifts, sites } from "../../db/schema.ts";
 
 const ctx = useTestApp();
@@ -138,6 +138,76 @@ describe("dashboard", () => {
     expect(byKey.cameras).toMatchObject({ status: "Arrêté", uptime: 0 });
     const counters = ({ systemStatus: _s, generatedAt: _g, ...rest }: Record<string, unknown>) => rest;
     expect(counters(second)).toEqual(counters(first));
+    // The camera component is the monitor service; the cameras online are a separate, named figure.
+    expect(byKey.cameras.details).toMatchObject({ camerasOnline: 0, camerasTotal: 0, lastCheckAt: null });
+    // Both engines run this file: the embedded one with the in-process bus, PostgreSQL with LISTEN/NOTIFY.
+    const onPglite = ctx.database.kind === "pglite";
+    expect(byKey.events.details).toMatchObject({ transport: onPglite ? "memory" : "postgres" });
+    expect(byKey.database.details).toMatchObject({ engine: onPglite ? "pglite" : "postgres" });
+    expect(byKey.cameras.name).toBe("Service de surveillance des caméras");
+    expect(byKey.cameras.description).toBe(
+      "Caméras en ligne : 0/0 ; aucun contrôle effectué depuis le démarrage",
+    );
+  });
+
+  it("words the system status in the caller's language", async () => {
+    const a = await registerAndLogin(ctx.app);
+    const en = (
+      await as(
+        ctx.app,
+        a.token,
+      )({ method: "GET", url: "/api/dashboard", headers: { "accept-language": "en" } })
+    ).json();
+    const byKey = Object.fromEntries(en.systemStatus.map((c: { key: string }) => [c.key, c]));
+    expect(byKey.cameras).toMatchObject({
+      name: "Camera monitoring service",
+      description: "Cameras online: 0/0; no check since start-up",
+    });
+    expect(byKey.database.name).toBe("Database");
+    if (ctx.database.kind === "pglite") {
+      expect(byKey.database.description).toMatch(/^PGlite \(embedded\), answered in \d+ ms$/);
+      expect(byKey.events.description).toMatch(/^In memory \(single instance\); open streams: \d+$/);
+    } else {
+      expect(byKey.database.description).toMatch(/^PostgreSQL, answered in \d+ ms$/);
+      expect(byKey.events.description).toMatch(/^PostgreSQL LISTEN\/NOTIFY; open streams: \d+$/);
+    }
+  });
+
+  it("counts for an agent only the alarms of the sites they work on", async () => {
+    const a = await registerAndLogin(ctx.app);
+    const call = as(ctx.app, a.token);
+    const site = async (name: string) =>
+      (await call({ method: "POST", url: "/api/sites", payload: { name, address: "Paris" } })).json().id;
+    const mine = await site("Mon site");
+    const other = await site("Autre site");
+    for (const siteId of [mine, other, other]) {
+      await call({
+        method: "POST",
+        url: "/api/alarms",
+        payload: { siteId, title: "T", severity: "moyen", description: "d", location: "l" },
+      });
+    }
+    const email = uniqueEmail("agent");
+    const account = await call({
+      method: "POST",
+      url: "/api/users",
+      payload: { name: "Agent", email, password: "secret-pass-2026", role: "agent" },
+    });
+    await ctx.database.db.insert(agents).values({
+      companyId: a.company.id,
+      userId: account.json().id,
+      name: "Agent",
+      badge: "B-9",
+      phone: "0600000000",
+      email,
+      hireDate: "2024-01-01",
+      assignedSiteId: mine,
+    });
+    const agent = await login(ctx.app, email, "secret-pass-2026");
+    const d = (await as(ctx.app, agent.token)({ method: "GET", url: "/api/dashboard" })).json();
+    expect(d).toMatchObject({ alertsToday: 1, activeAlerts: 1 });
+    expect(d.recentAlerts.map((r: { siteName: string }) => r.siteName)).toEqual(["Mon site"]);
+    expect((await call({ method: "GET", url: "/api/dashboard" })).json().activeAlerts).toBe(3);
   });
 
   it("requires a session", async () => {

@@ -1,22 +1,22 @@
-import type { TSystemComponent } from "@hts/domain";
+import {
+  MSG_DASHBOARD,
+  renderServerText,
+  type TLang,
+  type TSystemComponent,
+  type TSystemDetails,
+} from "@hts/domain";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { type HealthSnapshot, type HealthState, HealthTracker } from "../../lib/health.ts";
+import { currentLeader } from "../../lib/leadership.ts";
 
+/** The spec's status labels (data: the web app translates them). */
 const STATUS: Record<HealthState, TSystemComponent["status"]> = {
   up: "Actif",
   degraded: "Dégradé",
   down: "Hors service",
   stopped: "Arrêté",
 };
-
-// The control room reads local time: the last probe is shown as Paris wall-clock time.
-const PARIS_TIME = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: "Europe/Paris",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
 
 // Measured by this module on each dashboard request, since nothing else watches the database.
 const databaseHealth = new WeakMap<FastifyInstance, HealthTracker>();
@@ -33,24 +33,43 @@ async function probeDatabase(app: FastifyInstance): Promise<{ snapshot: HealthSn
     await app.database.db.execute(sql`select 1`);
     tracker.set("up");
   } catch {
-    tracker.set("down", "requête de contrôle en échec");
+    tracker.set("down", MSG_DASHBOARD.probeFailed);
   }
   return { snapshot: tracker.snapshot(), ms: Math.round(performance.now() - started) };
 }
 
-const component = (key: string, name: string, s: HealthSnapshot, description: string): TSystemComponent => ({
+const component = (
+  key: string,
+  name: string,
+  s: HealthSnapshot,
+  description: string,
+  details: TSystemDetails,
+): TSystemComponent => ({
   key,
   name,
   status: STATUS[s.state],
   uptime: s.uptime,
   since: s.since.toISOString(),
   description,
+  details,
 });
 
-/** The real components of this server, with measured status and availability since start. */
-export async function systemStatus(app: FastifyInstance, companyCameras: { online: number; total: number }) {
+/**
+ * The real components of this server, with measured status and availability since start, worded in
+ * the caller's language (`lang`, dates in `timeZone`). The camera component is the monitor service:
+ * its availability is its own, the cameras online are a separate figure in `details`.
+ */
+export async function systemStatus(
+  app: FastifyInstance,
+  companyCameras: { online: number; total: number },
+  lang: TLang = "fr",
+  timeZone = "Europe/Paris",
+) {
+  const say = (text: string, params?: Record<string, string | number | { dateTime: string }>) =>
+    renderServerText({ text, params }, lang, timeZone);
   const db = await probeDatabase(app);
-  const engine = app.database.kind === "postgres" ? "PostgreSQL" : "PGlite (embarquée)";
+  const postgres = app.database.kind === "postgres";
+  const engine = postgres ? "PostgreSQL" : say(MSG_DASHBOARD.pglite);
 
   const monitor = app.cameraMonitor;
   let monitorSnapshot = monitor.health.snapshot();
@@ -58,17 +77,48 @@ export async function systemStatus(app: FastifyInstance, companyCameras: { onlin
   if (monitorSnapshot.state === "up" && monitor.isStale()) {
     monitorSnapshot = { ...monitorSnapshot, state: "degraded" };
   }
-  const monitorText = last
-    ? `${companyCameras.online}/${companyCameras.total} caméras en ligne ; dernier contrôle à ${PARIS_TIME.format(last.at)}`
-    : "Aucun contrôle effectué depuis le démarrage";
+  const counts = { online: companyCameras.online, total: companyCameras.total };
+  const cameraDetails: TSystemDetails = {
+    camerasOnline: counts.online,
+    camerasTotal: counts.total,
+    lastCheckAt: last ? last.at.toISOString() : null,
+    leader: null,
+  };
+  let monitorText = last
+    ? say(MSG_DASHBOARD.cameraText, { ...counts, at: { dateTime: last.at.toISOString() } })
+    : say(MSG_DASHBOARD.cameraNoCheck, counts);
+  // With several instances the monitor runs on the jobs' leader only: a follower reports that one.
+  if (postgres && !app.jobs.isLeader && monitorSnapshot.state === "stopped") {
+    const leader = await currentLeader(app.database).catch(() => null);
+    if (leader) {
+      monitorSnapshot = { ...monitorSnapshot, state: "up", uptime: 100 };
+      monitorText = say(MSG_DASHBOARD.cameraLeaderText, { ...counts, leader });
+      cameraDetails.leader = leader;
+    }
+  }
 
   const bus = app.events.health.snapshot();
-  const busText = `${app.database.kind === "postgres" ? "LISTEN/NOTIFY PostgreSQL" : "En mémoire (instance unique)"} ; ${app.events.subscribers} flux ouverts`;
+  const subscribers = app.events.subscribers;
+  const busText = say(postgres ? MSG_DASHBOARD.eventsPostgres : MSG_DASHBOARD.eventsMemory, {
+    n: subscribers,
+  });
 
   // Access control and radio join this list when their issues add them.
   return [
-    component("database", "Base de données", db.snapshot, `${engine}, réponse en ${db.ms} ms`),
-    component("cameras", "Surveillance caméras", monitorSnapshot, monitorText),
-    component("events", "Flux temps réel", bus, busText),
+    component(
+      "database",
+      say(MSG_DASHBOARD.database),
+      db.snapshot,
+      say(MSG_DASHBOARD.databaseText, { engine, ms: db.ms }),
+      {
+        engine: postgres ? "postgres" : "pglite",
+        responseMs: db.ms,
+      },
+    ),
+    component("cameras", say(MSG_DASHBOARD.cameraMonitor), monitorSnapshot, monitorText, cameraDetails),
+    component("events", say(MSG_DASHBOARD.events), bus, busText, {
+      transport: postgres ? "postgres" : "memory",
+      subscribers,
+    }),
   ];
 }

@@ -2,6 +2,7 @@ import { count } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, users } from "../../db/schema.ts";
 import { hashPassword } from "../../lib/password.ts";
+import { DEMO_READER_KEY, seedDemoAccess } from "./demo-access.ts";
 import { seedDemoOperations } from "./demo-operations.ts";
 import { seedDemoPlanning } from "./demo-planning.ts";
 import { seedDemoReports } from "./demo-reports.ts";
@@ -29,7 +30,12 @@ export type DemoContext = {
 export type DemoSeeder = (ctx: DemoContext) => Promise<void>;
 
 /** Seeders of the other areas, run in order inside the demo transaction. */
-export const DEMO_SEEDERS: DemoSeeder[] = [seedDemoOperations, seedDemoPlanning, seedDemoReports];
+export const DEMO_SEEDERS: DemoSeeder[] = [
+  seedDemoOperations,
+  seedDemoPlanning,
+  seedDemoReports,
+  seedDemoAccess,
+];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(companies);
@@ -66,5 +72,6 @@ export function demoBanner(): string {
     `  Identifiant (admin) : ${DEMO_ADMIN_EMAIL}`,
     `  Mot de passe        : ${DEMO_PASSWORD}`,
     "  Autres rôles : responsable@, planning@, operateur@, agent@demo-hts.fr (même mot de passe)",
+    `  Lecteur de badges : /access-reader avec la clé ${DEMO_READER_KEY}`,
   ].join("\n");
 }

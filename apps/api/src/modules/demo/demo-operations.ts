@@ -1,4 +1,4 @@
-import { responseSeconds } from "@hts/domain";
+import { alarmStep, MSG_ALARMS, responseSeconds } from "@hts/domain";
 import { alarmComments, alarms, cameras, sites } from "../../db/schema.ts";
 import { notifyCriticalAlarm } from "../alarms/critical-notifications.ts";
 import { DEMO_ALARMS } from "./demo-alarms.ts";
@@ -271,10 +271,11 @@ export async function seedDemoOperations({ db, company, users }: DemoContext): P
       a.minutes === undefined
         ? null
         : new Date(Math.min(createdAt.getTime() + a.minutes * MINUTE, now - MINUTE));
+    // Stored as templates, rendered in each reader's language (decision 014).
     const actions = [
-      `Alarme enregistrée par ${a.triggeredBy ?? operator?.name}`,
-      ...(a.assignedTo ? [`${a.assignedTo} dépêché sur place`] : []),
-      ...(resolvedAt ? [`Résolue par ${operator?.name}`] : []),
+      alarmStep(MSG_ALARMS.raised, { name: a.triggeredBy ?? operator?.name ?? "" }, createdAt),
+      ...(a.assignedTo ? [alarmStep(MSG_ALARMS.dispatched, { name: a.assignedTo }, createdAt)] : []),
+      ...(resolvedAt ? [alarmStep(MSG_ALARMS.resolved, { name: operator?.name ?? "" }, resolvedAt)] : []),
     ];
     const [row] = await db
       .insert(alarms)
@@ -288,12 +289,17 @@ export async function seedDemoOperations({ db, company, users }: DemoContext): P
         location: a.location,
         triggeredBy: a.triggeredBy,
         assignedTo: a.assignedTo,
+        // The demo agent's account: their assigned alarms are in their list ('Mes alarmes').
+        assignedUserId: users.find((u) => u.name === a.assignedTo)?.id ?? null,
         status: resolvedAt ? "resolved" : "active",
         actions,
         createdAt,
         resolvedAt,
         resolvedById: resolvedAt ? (operator?.id ?? null) : null,
         resolvedByName: resolvedAt ? (operator?.name ?? null) : null,
+        takenAt: resolvedAt,
+        takenById: resolvedAt ? (operator?.id ?? null) : null,
+        takenByName: resolvedAt ? (operator?.name ?? null) : null,
         responseSeconds: resolvedAt ? responseSeconds({ createdAt, resolvedAt }) : null,
       })
       .returning();

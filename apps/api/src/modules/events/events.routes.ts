@@ -1,7 +1,8 @@
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
-import type { TBusEvent, TRole } from "@hts/domain";
+import { isLang, mayOnRecord, type TBusEvent, type TRole } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { callerAccess, loadCallerAccess } from "../../lib/record-access.ts";
 import { requestToken, requireAuth } from "../../plugins/auth.ts";
 import { findSession } from "../auth/sessions.service.ts";
 import { mayReceive, renderEvent } from "./live-stream.ts";
@@ -25,7 +26,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["events"],
         summary: "Flux temps réel (SSE) : alarmes créées/résolues/commentées, statut des caméras",
-        querystring: z.object({ access_token: z.string().optional() }),
+        querystring: z.object({
+          access_token: z.string().optional(),
+          /** The language of the texts in the events (EventSource cannot send Accept-Language). */
+          lang: z.string().max(8).optional(),
+        }),
       },
     },
     async (request, reply) => {
@@ -33,6 +38,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = requestToken(request) ?? "";
       const role = auth.role as TRole;
       const db = app.database.db;
+      let caller = await callerAccess(auth);
+      const lang = isLang(request.query.lang) ? request.query.lang : request.lang;
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -49,16 +56,26 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       raw.write(`retry: 3000\nevent: ready\ndata: ${JSON.stringify({ companyId: auth.companyId })}\n\n`);
       open.add(raw);
 
+      // An agent's stream carries only the alarms of the sites they work on and those assigned to them
+      // (record policy); their sites are read when the stream opens and again on each heartbeat.
       const onEvent = (event: TBusEvent) => {
         if (event.companyId !== auth.companyId || !mayReceive(role, event)) return;
-        void renderEvent(db, event).then((frame) => {
-          if (frame && !raw.writableEnded) raw.write(frame);
+        void renderEvent(db, event, lang).then((rendered) => {
+          if (!rendered || raw.writableEnded) return;
+          if (
+            rendered.alarm &&
+            !mayOnRecord({ caller, kind: "alarm", action: "read", record: rendered.alarm })
+          ) {
+            return;
+          }
+          raw.write(rendered.frame);
         });
       };
       const unsubscribe = app.events.subscribe(onEvent);
       const heartbeat = setInterval(async () => {
         const session = await findSession({ db, token }).catch(() => undefined);
         if (session === null) return raw.end("event: session-expired\ndata: {}\n\n");
+        if (caller.agentId) caller = await loadCallerAccess(auth).catch(() => caller);
         raw.write(": ping\n\n");
       }, app.appConfig.eventsHeartbeatMs);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { as, login, registerAndLogin, uniqueEmail, useTestApp } from "../../../test/helpers.ts";
 import { openSse } from "../../../test/sse-client.ts";
+import { agents } from "../../db/schema.ts";
 
 const ctx = useTestApp({ eventsHeartbeatMs: 300 });
 
@@ -93,18 +94,32 @@ describe("live events (SSE)", () => {
     expect((await fetch(`${url}/api/auth/me?access_token=${user.token}`)).status).toBe(401);
   });
 
-  it("does not send camera events to a role that may not read cameras", async () => {
+  it("sends an agent neither camera events nor alarms of sites they do not work on", async () => {
     const url = await baseUrl();
     const { user, call, siteId } = await companyWithSite();
     const email = uniqueEmail("agent");
-    await call({
+    const account = await call({
       method: "POST",
       url: "/api/users",
-      payload: { name: "Agent", email, password: "secret-1", role: "agent" },
+      payload: { name: "Agent", email, password: "secret-pass-2026", role: "agent" },
     });
-    const agent = await login(ctx.app, email, "secret-1");
-    const stream = await openSse(`${url}/api/events?access_token=${agent.token}`);
+    await ctx.database.db.insert(agents).values({
+      companyId: user.company.id,
+      userId: account.json().id,
+      name: "Agent",
+      badge: "B-1",
+      phone: "0600000000",
+      email,
+      hireDate: "2024-01-01",
+      assignedSiteId: siteId,
+    });
+    const other = (
+      await call({ method: "POST", url: "/api/sites", payload: { name: "Autre", address: "Lyon" } })
+    ).json().id as string;
+    const agent = await login(ctx.app, email, "secret-pass-2026");
+    const stream = await openSse(`${url}/api/events?access_token=${agent.token}&lang=en`);
     await stream.next();
+    await call({ method: "POST", url: "/api/alarms", payload: newAlarm(other, "Autre site") });
     const camera = (
       await call({ method: "POST", url: "/api/cameras", payload: { siteId, name: "C", location: "L" } })
     ).json();
@@ -113,7 +128,10 @@ describe("live events (SSE)", () => {
     let next = await stream.next();
     while (next.comment) next = await stream.next();
     expect(next.event).toBe("alarm.created");
-    expect(JSON.parse(next.data ?? "{}").alarm.title).toBe("Après la caméra");
+    const received = JSON.parse(next.data ?? "{}").alarm;
+    expect(received.title).toBe("Après la caméra");
+    // In the stream's language (EventSource sends no Accept-Language: the web app adds `lang`).
+    expect(received.actions).toEqual(["Alarm recorded by Admin Test"]);
     stream.close();
   });
 });

@@ -21,7 +21,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPage(reply, await listNotifications({ auth: requireAuth(request), ...request.query })),
+      sendPage(
+        reply,
+        await listNotifications({ auth: requireAuth(request), lang: request.lang, ...request.query }),
+      ),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { renderServerText, type TLang } from "@hts/domain";
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import { notifications } from "../../db/schema.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
@@ -7,10 +8,12 @@ const mine = (auth: AuthContext) => auth.tenant.scope(notifications, eq(notifica
 
 export async function listNotifications({
   auth,
+  lang,
   limit,
   offset,
 }: {
   auth: AuthContext;
+  lang: TLang;
   limit: number;
   offset: number;
 }) {
@@ -27,8 +30,9 @@ export async function listNotifications({
   return {
     items: rows.map((row) => ({
       id: row.id,
-      title: row.title,
-      body: row.body,
+      // Rendered in the reader's language when written as a template (decision 014).
+      title: row.message ? renderServerText(row.message.title, lang, auth.user.timezone) : row.title,
+      body: row.message?.body ? renderServerText(row.message.body, lang, auth.user.timezone) : row.body,
       severity: row.severity,
       link: row.link,
       createdAt: row.createdAt.toISOString(),

@@ -9,10 +9,18 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAuth } from "../../plugins/auth.ts";
-import { monthExportXlsx, payslipPdf } from "./payroll-documents.service.ts";
+import {
+  agentForPayroll,
+  monthExportXlsx,
+  payslipPdf,
+  variablesExport,
+} from "./payroll-documents.service.ts";
 import { agentMonthHours } from "./payroll-hours.service.ts";
 
 const read = { area: "payroll", level: "read" } as const;
+// An agent's own hours and payslip are his to read (decision 015): the route is open to every
+// planning reader, the record policy decides whose.
+const own = { area: "planning", level: "read" } as const;
 const errors = { 401: ZError, 403: ZError, 404: ZError, 422: ZError };
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -30,7 +38,7 @@ export const payrollDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/hours",
     {
-      config: { access: read },
+      config: { access: own },
       schema: {
         tags: ["payroll"],
         summary:
@@ -41,14 +49,16 @@ export const payrollDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { agent_id, year, month } = request.query;
-      return agentMonthHours({ tenant: requireAuth(request).tenant, agentId: agent_id, year, month });
+      const auth = requireAuth(request);
+      await agentForPayroll(auth, agent_id, "shift");
+      return agentMonthHours({ tenant: auth.tenant, agentId: agent_id, year, month });
     },
   );
 
   app.post(
     "/payslip.pdf",
     {
-      config: { access: read },
+      config: { access: own },
       schema: {
         tags: ["payroll"],
         summary: "Bulletin de paie PDF d'un agent pour un mois, calculé aux taux de la société",
@@ -76,6 +86,24 @@ export const payrollDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await monthExportXlsx({ auth: requireAuth(request), query: request.query });
       return sendFile(reply, file, XLSX);
+    },
+  );
+
+  app.get(
+    "/variables",
+    {
+      config: { access: read },
+      schema: {
+        tags: ["payroll"],
+        summary:
+          "Variables de paie du mois par agent (heures par catégorie, primes, majorations, indemnités, absences), en CSV ou Excel, pour un logiciel de paie",
+        querystring: ZPayrollMonthQuery.extend({ format: z.enum(["csv", "xlsx"]).default("csv") }),
+        response: { 200: z.string().describe(`text/csv or ${XLSX}`), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await variablesExport({ auth: requireAuth(request), query: request.query });
+      return sendFile(reply, file, request.query.format === "csv" ? "text/csv; charset=utf-8" : XLSX);
     },
   );
 };

@@ -1,14 +1,21 @@
-import { calculatePayroll, payrollJob } from "@hts/domain";
+import { calculatePayroll, legalLines, payrollJob } from "@hts/domain";
 import { payrollJobForAgent } from "@hts/domain/payroll/agent-payroll-job";
 import type { TPayrollMonthQuery, TPayslipRequest } from "@hts/domain/payroll/payroll-documents.schemas";
+import { gte, lte } from "drizzle-orm";
+import { agentUnavailability } from "../../db/schema.ts";
+import { documentPool } from "../../lib/documents/document-pool.ts";
+import { forbidden } from "../../lib/errors.ts";
+import { requireOnRecord, requireScope } from "../../lib/record-access.ts";
+import { inTransaction } from "../../lib/tenancy.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
 import { audit } from "../audit/audit.service.ts";
 import { PLANNING_TIME_ZONE } from "../planning/shift-times.ts";
-import { companyPayrollSettings } from "./payroll.service.ts";
-import { renderMonthExport, type TExportRow } from "./payroll-export-xlsx.ts";
+import { companyLegalOf } from "../settings/company-legal.service.ts";
+import { settingsForMonth } from "./payroll.service.ts";
+import type { TExportRow } from "./payroll-export-xlsx.ts";
 import { companyMonthHours, findAgent } from "./payroll-hours.service.ts";
+import { type TVariablesRow, variablesCsv, variablesSheet } from "./payroll-variables.ts";
 import { formatRate, payslipLines } from "./payslip-lines.ts";
-import { renderPayslipPdf } from "./payslip-pdf.ts";
 
 const monthName = (month: number) =>
   new Intl.DateTimeFormat("fr-FR", { month: "long", timeZone: "UTC" }).format(
@@ -53,40 +60,65 @@ function slug(text: string): string {
  * The payslip of one agent for one month. The server computes it again from the input with the
  * company's rates (the screen's figures come from the same function and the same rates).
  */
+/**
+ * The agent whose payroll document the caller may read (decision 015): `payslip` for amounts (payroll
+ * roles, and the agent's own; a planner or operator 403), `shift` for hours (they come from the
+ * planning). Another agent's answers 404 to an agent.
+ */
+export async function agentForPayroll(auth: AuthContext, agentId: string, kind: "payslip" | "shift") {
+  requireScope(auth, kind, "read");
+  const agent = await findAgent({ tenant: auth.tenant, id: agentId });
+  await requireOnRecord({
+    auth,
+    kind,
+    action: "read",
+    record: { ownerUserIds: [agent.userId], siteId: null },
+  });
+  return agent;
+}
+
 export async function payslipPdf({ auth, request }: { auth: AuthContext; request: TPayslipRequest }) {
-  const agent = await findAgent({ tenant: auth.tenant, id: request.agent_id });
-  const settings = companyPayrollSettings(auth.company);
+  const agent = await agentForPayroll(auth, request.agent_id, "payslip");
+  // The rates in force in the payslip's month (decision 050), not today's.
+  const settings = await settingsForMonth(auth, request.year, request.month);
   const output = calculatePayroll({ input: request.input, settings });
   const job = payrollJob(request.input.poste);
-  const body = await renderPayslipPdf({
-    company: {
-      name: auth.company.name,
-      address: auth.company.address,
-      phone: auth.company.phone,
-      email: auth.company.email,
+  const body = await documentPool.render({
+    kind: "payslip-pdf",
+    doc: {
+      company: {
+        name: auth.company.name,
+        address: auth.company.address,
+        phone: auth.company.phone,
+        email: auth.company.email,
+        legal: legalLines(companyLegalOf(auth.company)),
+      },
+      agent: {
+        name: agent.name,
+        badge: agent.badge,
+        job: job.label,
+        coefficient: output.coefficient,
+        hourlyRate: formatRate(output.tauxHoraire),
+      },
+      period: periodLabel(request),
+      lines: payslipLines({ input: request.input, output, settings }),
+      generatedAt: generatedAt(new Date()),
     },
-    agent: {
-      name: agent.name,
-      badge: agent.badge,
-      job: job.label,
-      coefficient: output.coefficient,
-      hourlyRate: formatRate(output.tauxHoraire),
-    },
-    period: periodLabel(request),
-    lines: payslipLines({ input: request.input, output, settings }),
-    generatedAt: generatedAt(new Date()),
   });
-  await audit(auth.tenant.db, {
-    companyId: auth.companyId,
-    userId: auth.user.id,
-    action: "export",
-    entity: "payslip",
-    entityId: agent.id,
-    details: { year: request.year, month: request.month, netAPayer: output.netAPayer },
-  });
+  // An export changes nothing but the audit log: its row alone is the transaction.
+  await inTransaction(auth.tenant, (t) =>
+    audit(t.db, {
+      companyId: auth.companyId,
+      userId: auth.user.id,
+      action: "export",
+      entity: "payslip",
+      entityId: agent.id,
+      details: { year: request.year, month: request.month, netAPayer: output.netAPayer },
+    }),
+  );
   return {
     body,
-    fileName: `bulletin-${slug(agent.name)}-${request.year}-${pad(request.month)}.pdf`,
+    fileName: `simulation-bulletin-${slug(agent.name)}-${request.year}-${pad(request.month)}.pdf`,
   };
 }
 
@@ -94,10 +126,17 @@ export async function payslipPdf({ auth, request }: { auth: AuthContext; request
  * The month's payroll of the company: one row per agent who is active or has counted shifts in the
  * month, hours from the planning, job from the agent's profile, the other boxes at the form's defaults.
  */
-export async function monthExportXlsx({ auth, query }: { auth: AuthContext; query: TPayrollMonthQuery }) {
-  const settings = companyPayrollSettings(auth.company);
+/**
+ * The month's rows: one per agent who is active or has counted shifts in the month, hours from the
+ * planning, job from the agent's profile, the other boxes at the form's defaults, the rates in force in
+ * that month (decision 050).
+ */
+async function monthRows({ auth, query }: { auth: AuthContext; query: TPayrollMonthQuery }) {
+  // Every agent's pay: the payroll roles only (an agent's "own" scope does not cover it).
+  if (requireScope(auth, "payslip", "read") !== "company") throw forbidden();
+  const settings = await settingsForMonth(auth, query.year, query.month);
   const all = await companyMonthHours({ tenant: auth.tenant, ...query });
-  const rows: TExportRow[] = all
+  return all
     .filter(({ agent, hours }) => agent.status === "Actif" || hours.shiftCount > 0)
     .map(({ agent, hours }) => {
       const poste = payrollJobForAgent(agent);
@@ -118,14 +157,95 @@ export async function monthExportXlsx({ auth, query }: { auth: AuthContext; quer
       };
       return { agent, job: payrollJob(poste).label, hours, output: calculatePayroll({ input, settings }) };
     });
-  const body = await renderMonthExport({ period: periodLabel(query), company: auth.company.name, rows });
-  await audit(auth.tenant.db, {
-    companyId: auth.companyId,
-    userId: auth.user.id,
-    action: "export",
-    entity: "payroll_month",
-    entityId: auth.companyId,
-    details: { year: query.year, month: query.month, agents: rows.length },
+}
+
+/** The month's payroll of the company as one Excel sheet with totals. */
+export async function monthExportXlsx({ auth, query }: { auth: AuthContext; query: TPayrollMonthQuery }) {
+  const rows: TExportRow[] = await monthRows({ auth, query });
+  const body = await documentPool.render({
+    kind: "payroll-month-xlsx",
+    doc: { period: periodLabel(query), company: auth.company.name, rows },
   });
+  await inTransaction(auth.tenant, (t) =>
+    audit(t.db, {
+      companyId: auth.companyId,
+      userId: auth.user.id,
+      action: "export",
+      entity: "payroll_month",
+      entityId: auth.companyId,
+      details: { year: query.year, month: query.month, agents: rows.length },
+    }),
+  );
   return { body, fileName: `paie-${query.year}-${pad(query.month)}.xlsx` };
+}
+
+/** "2026-11-30": the month's last day. */
+const lastDay = ({ year, month }: TPayrollMonthQuery) =>
+  `${year}-${pad(month)}-${pad(new Date(Date.UTC(year, month, 0)).getUTCDate())}`;
+
+/** Days of `[start, end]` (ISO dates, both included) that fall in the month. */
+function daysInMonth(start: string, end: string, { year, month }: TPayrollMonthQuery): number {
+  const first = `${year}-${pad(month)}-01`;
+  const last = lastDay({ year, month });
+  const from = start > first ? start : first;
+  const to = end < last ? end : last;
+  if (from > to) return 0;
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+}
+
+/**
+ * The month's payroll variables per agent (hours by category, bonuses, premiums, allowances, leave and
+ * unavailability days) as CSV or .xlsx: the file a payroll package imports (decision 051).
+ */
+export async function variablesExport({
+  auth,
+  query,
+}: {
+  auth: AuthContext;
+  query: TPayrollMonthQuery & { format: "csv" | "xlsx" };
+}) {
+  const rows = await monthRows({ auth, query });
+  const first = `${query.year}-${pad(query.month)}-01`;
+  const last = lastDay(query);
+  const periods = await auth.tenant.db
+    .select({
+      agentId: agentUnavailability.agentId,
+      kind: agentUnavailability.kind,
+      startDate: agentUnavailability.startDate,
+      endDate: agentUnavailability.endDate,
+    })
+    .from(agentUnavailability)
+    .where(
+      auth.tenant.scope(
+        agentUnavailability,
+        lte(agentUnavailability.startDate, last),
+        gte(agentUnavailability.endDate, first),
+      ),
+    );
+  const withAbsences: TVariablesRow[] = rows.map((row) => {
+    const absences = { leave: 0, unavailable: 0 };
+    for (const p of periods) {
+      if (p.agentId !== row.agent.id) continue;
+      absences[p.kind === "leave" ? "leave" : "unavailable"] += daysInMonth(p.startDate, p.endDate, query);
+    }
+    return { ...row, absences };
+  });
+  const body =
+    query.format === "csv"
+      ? variablesCsv(withAbsences)
+      : await documentPool.render({
+          kind: "payroll-variables-xlsx",
+          doc: variablesSheet(periodLabel(query), withAbsences),
+        });
+  await inTransaction(auth.tenant, (t) =>
+    audit(t.db, {
+      companyId: auth.companyId,
+      userId: auth.user.id,
+      action: "export",
+      entity: "payroll_variables",
+      entityId: auth.companyId,
+      details: { year: query.year, month: query.month, format: query.format, agents: rows.length },
+    }),
+  );
+  return { body, fileName: `variables-paie-${query.year}-${pad(query.month)}.${query.format}` };
 }

@@ -147,12 +147,12 @@ describe("payroll hours from the planning", () => {
     )({
       method: "POST",
       url: "/api/users",
-      payload: { name: "Opératrice", email, password: "initial-123", role: "operator" },
+      payload: { name: "Opératrice", email, password: "initial-pass-2026", role: "operator" },
     });
     const login = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/login",
-      payload: { email, password: "initial-123" },
+      payload: { email, password: "initial-pass-2026" },
     });
     const res = await as(
       ctx.app,
@@ -196,7 +196,7 @@ describe("payroll documents", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.headers["content-disposition"]).toBe(
-      'attachment; filename="bulletin-amelie-lefevre-2026-11.pdf"',
+      'attachment; filename="simulation-bulletin-amelie-lefevre-2026-11.pdf"',
     );
     expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
 

@@ -69,15 +69,9 @@ function cellOf(column: TColumn, value: string | number, bold = false): Cell {
   return { value, type: String, ...weight };
 }
 
-export async function renderMonthExport({
-  period,
-  company,
-  rows,
-}: {
-  period: string;
-  company: string;
-  rows: TExportRow[];
-}): Promise<Buffer> {
+export type TMonthExport = { period: string; company: string; rows: TExportRow[] };
+
+export async function renderMonthExport({ period, company, rows }: TMonthExport): Promise<Buffer> {
   const header: Row = EXPORT_COLUMNS.map((c) => ({ value: c.title, type: String, ...HEADER_STYLE }));
   const body: Row[] = rows.map((row) => EXPORT_COLUMNS.map((c) => cellOf(c, c.value(row))));
   const totals: Row = EXPORT_COLUMNS.map((column, i) => {

@@ -5,11 +5,19 @@ import {
   ZPayrollJob,
   ZPayrollOutput,
   ZPayrollSettings,
+  ZPayrollSettingsQuery,
+  ZPayrollSettingsUpdate,
+  ZPayrollSettingsVersion,
 } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAuth } from "../../plugins/auth.ts";
-import { calculateForCompany, getPayrollSettings, updatePayrollSettings } from "./payroll.service.ts";
+import {
+  calculateForCompany,
+  getPayrollSettings,
+  listPayrollSettingsVersions,
+  updatePayrollSettings,
+} from "./payroll.service.ts";
 import { payrollDocumentsRoutes } from "./payroll-documents.routes.ts";
 
 const read = { area: "payroll", level: "read" } as const;
@@ -49,11 +57,26 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: read },
       schema: {
         tags: ["payroll"],
-        summary: "Taux et montants de paie de la société (valeurs de la convention par défaut)",
-        response: { 200: ZPayrollSettings, 401: ZError, 403: ZError },
+        summary:
+          "Taux et montants de paie en vigueur pour un mois (AAAA-MM, le mois courant par défaut ; valeurs de la convention tant que rien n'est enregistré)",
+        querystring: ZPayrollSettingsQuery,
+        response: { 200: ZPayrollSettings, 401: ZError, 403: ZError, 422: ZError },
       },
     },
-    async (request) => getPayrollSettings({ auth: requireAuth(request) }),
+    async (request) => getPayrollSettings({ auth: requireAuth(request), month: request.query.month }),
+  );
+
+  app.get(
+    "/settings/versions",
+    {
+      config: { access: read },
+      schema: {
+        tags: ["payroll"],
+        summary: "Historique daté des barèmes de paie (administrateurs et responsables)",
+        response: { 200: z.array(ZPayrollSettingsVersion), 401: ZError, 403: ZError },
+      },
+    },
+    async (request) => listPayrollSettingsVersions({ auth: requireAuth(request) }),
   );
 
   app.put(
@@ -63,8 +86,8 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["payroll"],
         summary:
-          "Remplacer les taux et montants de paie (administrateur ou responsable) ; un champ absent reprend la valeur par défaut",
-        body: ZPayrollSettings,
+          "Enregistrer les taux et montants de paie en vigueur à partir d'un mois (effectiveFrom, AAAA-MM, le mois courant par défaut ; administrateurs) ; un champ absent reprend la valeur par défaut",
+        body: ZPayrollSettingsUpdate,
         response: { 200: ZPayrollSettings, 401: ZError, 403: ZError, 422: ZError },
       },
     },

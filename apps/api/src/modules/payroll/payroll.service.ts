@@ -1,65 +1,137 @@
 import {
   calculatePayroll,
-  MSG,
+  monthKey,
   type TPayrollInput,
   type TPayrollSettings,
-  type TRole,
+  type TPayrollSettingsUpdate,
+  type TPayrollSettingsVersion,
   ZPayrollSettings,
 } from "@hts/domain";
-import { eq, sql } from "drizzle-orm";
-import { companies } from "../../db/schema.ts";
-import { forbidden } from "../../lib/errors.ts";
+import { desc, lte } from "drizzle-orm";
+import { payrollSettingsVersions } from "../../db/schema.ts";
+import { requireScope } from "../../lib/record-access.ts";
+import { inTransaction, type TenantDb } from "../../lib/tenancy.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
 import { audit } from "../audit/audit.service.ts";
+import { PLANNING_TIME_ZONE } from "../planning/shift-times.ts";
 
-/** Key of the payroll rates inside `companies.settings`, next to other areas' settings. */
-const SETTINGS_KEY = "payroll";
-
-/** Payroll rates are part of the wage agreement: a planner may run payslips but not change them. */
-const SETTINGS_EDITORS: readonly TRole[] = ["admin", "manager"];
+/** Key of the rates older releases kept inside `companies.settings`: the rates before any dated version. */
+const LEGACY_KEY = "payroll";
 
 /**
- * The company's rates, completed field by field with the spec's defaults (a company that never saved
- * any gets exactly the defaults). The stored object was validated on the way in; if it no longer
- * parses, the calculation fails loudly rather than paying with figures nobody chose.
+ * The rates kept in `companies.settings.payroll` by releases before dated versions (decision 050),
+ * completed field by field with the agreement's defaults. They apply to every month before the first
+ * dated version. A stored object that no longer parses fails loudly rather than paying with figures
+ * nobody chose.
  */
-export function companyPayrollSettings(company: { settings: unknown }): TPayrollSettings {
-  const stored = (company.settings as Record<string, unknown> | null)?.[SETTINGS_KEY];
+export function legacyPayrollSettings(company: { settings: unknown }): TPayrollSettings {
+  const stored = (company.settings as Record<string, unknown> | null)?.[LEGACY_KEY];
   return ZPayrollSettings.parse(stored ?? {});
 }
 
-export function getPayrollSettings({ auth }: { auth: AuthContext }): TPayrollSettings {
-  return companyPayrollSettings(auth.company);
+/** "2026-11", the month it is now in Paris (payroll months are French months). */
+export function currentMonth(now = new Date()): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: PLANNING_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}`;
 }
 
-export function calculateForCompany({ auth, input }: { auth: AuthContext; input: TPayrollInput }) {
-  return calculatePayroll({ input, settings: companyPayrollSettings(auth.company) });
+/**
+ * The rates in force in `month` ("YYYY-MM"): the latest dated version whose month is not after it,
+ * else the legacy rates (or the defaults). A past month is therefore computed with the rates it had.
+ */
+export async function payrollSettingsFor({
+  tenant,
+  company,
+  month,
+}: {
+  tenant: TenantDb;
+  company: { settings: unknown };
+  month: string;
+}): Promise<TPayrollSettings> {
+  const [version] = await tenant.db
+    .select({ settings: payrollSettingsVersions.settings })
+    .from(payrollSettingsVersions)
+    .where(tenant.scope(payrollSettingsVersions, lte(payrollSettingsVersions.effectiveFrom, month)))
+    .orderBy(desc(payrollSettingsVersions.effectiveFrom))
+    .limit(1);
+  return version ? ZPayrollSettings.parse(version.settings) : legacyPayrollSettings(company);
 }
 
+export const settingsForMonth = (auth: AuthContext, year: number, month: number) =>
+  payrollSettingsFor({ tenant: auth.tenant, company: auth.company, month: monthKey(year, month) });
+
+export function getPayrollSettings({ auth, month }: { auth: AuthContext; month?: string }) {
+  return payrollSettingsFor({ tenant: auth.tenant, company: auth.company, month: month ?? currentMonth() });
+}
+
+export async function calculateForCompany({ auth, input }: { auth: AuthContext; input: TPayrollInput }) {
+  return calculatePayroll({ input, settings: await getPayrollSettings({ auth }) });
+}
+
+/** Every dated version, newest month first, with who saved it and when. */
+export async function listPayrollSettingsVersions({
+  auth,
+}: {
+  auth: AuthContext;
+}): Promise<TPayrollSettingsVersion[]> {
+  requireScope(auth, "payroll-settings", "read");
+  const rows = await auth.tenant.db
+    .select()
+    .from(payrollSettingsVersions)
+    .where(auth.tenant.scope(payrollSettingsVersions))
+    .orderBy(desc(payrollSettingsVersions.effectiveFrom));
+  return rows.map((r) => ({
+    id: r.id,
+    effectiveFrom: r.effectiveFrom,
+    settings: ZPayrollSettings.parse(r.settings),
+    createdAt: r.createdAt.toISOString(),
+    createdByName: r.createdByName,
+  }));
+}
+
+/**
+ * Saves the rates as the version in force from `effectiveFrom` (the current month when absent; saving
+ * the same month again replaces that version). Months before it keep the rates they had. The audit row
+ * holds the month, the rates saved and the rates they replace for that month.
+ */
 export async function updatePayrollSettings({
   auth,
   input,
 }: {
   auth: AuthContext;
-  input: TPayrollSettings;
+  input: TPayrollSettingsUpdate;
 }): Promise<TPayrollSettings> {
-  if (!SETTINGS_EDITORS.includes(auth.role)) throw forbidden(MSG.forbidden);
-  const { db } = auth.tenant;
-  // Merge into the jsonb in one statement so other areas' keys, possibly saved at the same moment, stay.
-  const [row] = await db
-    .update(companies)
-    .set({
-      settings: sql`coalesce(${companies.settings}, '{}'::jsonb) || jsonb_build_object(${SETTINGS_KEY}::text, ${JSON.stringify(input)}::jsonb)`,
-    })
-    .where(eq(companies.id, auth.companyId))
-    .returning({ settings: companies.settings });
-  await audit(db, {
-    companyId: auth.companyId,
-    userId: auth.user.id,
-    action: "update",
-    entity: "payroll_settings",
-    entityId: auth.companyId,
-    details: { [SETTINGS_KEY]: input },
+  requireScope(auth, "payroll-settings", "update");
+  const { effectiveFrom = currentMonth(), ...rates } = input;
+  const settings = ZPayrollSettings.parse(rates);
+  await inTransaction(auth.tenant, async (t) => {
+    const previous = await payrollSettingsFor({ tenant: t, company: auth.company, month: effectiveFrom });
+    await t.db
+      .insert(payrollSettingsVersions)
+      .values({
+        companyId: auth.companyId,
+        effectiveFrom,
+        settings,
+        createdById: auth.user.id,
+        createdByName: auth.user.name,
+      })
+      .onConflictDoUpdate({
+        target: [payrollSettingsVersions.companyId, payrollSettingsVersions.effectiveFrom],
+        set: { settings, createdAt: new Date(), createdById: auth.user.id, createdByName: auth.user.name },
+      });
+    await audit(t.db, {
+      companyId: auth.companyId,
+      userId: auth.user.id,
+      action: "update",
+      entity: "payroll_settings",
+      entityId: auth.companyId,
+      details: { effectiveFrom, settings, previous },
+    });
   });
-  return companyPayrollSettings({ settings: row?.settings ?? {} });
+  return settings;
 }

@@ -14,10 +14,10 @@ async function userWithRole(adminToken: string, role: string) {
   )({
     method: "POST",
     url: "/api/users",
-    payload: { name: `Utilisateur ${role}`, email, password: "initial-123", role },
+    payload: { name: `Utilisateur ${role}`, email, password: "initial-pass-2026", role },
   });
   if (res.statusCode !== 201) throw new Error(res.body);
-  return login(ctx.app, email, "initial-123");
+  return login(ctx.app, email, "initial-pass-2026");
 }
 
 const calculate = (token: string, payload: Record<string, unknown>) =>
@@ -123,10 +123,11 @@ describe("payroll API", () => {
       .select({ settings: companies.settings })
       .from(companies)
       .where(eq(companies.id, admin.company.id));
-    expect(row?.settings).toMatchObject({ alarms: { seuil: 3 }, payroll: { primeRisque: 120 } });
+    // Rates are dated versions of their own table now (decision 050): the company's other blocks stay.
+    expect(row?.settings).toEqual({ alarms: { seuil: 3 } });
   });
 
-  it("lets a planner calculate but not change the rates, and refuses agents", async () => {
+  it("lets a planner calculate but not change the rates, a manager neither, and refuses agents", async () => {
     const admin = await registerAndLogin(ctx.app);
     const planner = await userWithRole(admin.token, "planner");
     const manager = await userWithRole(admin.token, "manager");
@@ -143,7 +144,8 @@ describe("payroll API", () => {
       ctx.app,
       manager.token,
     )({ method: "PUT", url: "/api/payroll/settings", payload: { primeHabillage: 21 } });
-    expect(managerPut.statusCode).toBe(200);
+    // RECORD_POLICY "payroll-settings": managers read the rates, administrators change them.
+    expect(managerPut.statusCode).toBe(403);
 
     const denied = await calculate(agent.token, { poste: "agent_securite" });
     expect(denied.statusCode).toBe(403);

@@ -1,11 +1,18 @@
 import PDFDocument from "pdfkit";
 import { formatEuros, type TPayslipLine } from "./payslip-lines.ts";
 
-// The payslip as an A4 PDF (pdfkit, its built-in Helvetica: WinAnsi covers French accents, € and ’).
+// The payslip simulation as an A4 PDF (pdfkit, its built-in Helvetica: WinAnsi covers French accents, € and ’).
 // One page: company, agent, period, every line of the calculation, the net to pay, the generation date.
 
 export type TPayslipDocument = {
-  company: { name: string; address: string | null; phone: string | null; email: string };
+  company: {
+    name: string;
+    address: string | null;
+    phone: string | null;
+    email: string;
+    /** "SIRET …", "Code NAF …", "URSSAF n° …": only those the company filled in (decision 051). */
+    legal: string[];
+  };
   agent: { name: string; badge: string; job: string; coefficient: number; hourlyRate: string };
   /** "Novembre 2026". */
   period: string;
@@ -25,7 +32,7 @@ export function renderPayslipPdf(payslip: TPayslipDocument): Promise<Buffer> {
     size: "A4",
     margin: MARGIN,
     info: {
-      Title: `Bulletin de paie - ${payslip.agent.name} - ${payslip.period}`,
+      Title: `Simulation de bulletin de paie - ${payslip.agent.name} - ${payslip.period}`,
       Author: payslip.company.name,
       Creator: "HTS - CALCUL-SECU",
     },
@@ -49,14 +56,14 @@ function header(doc: PDFKit.PDFDocument, { company, period }: TPayslipDocument) 
   const top = MARGIN;
   doc.fillColor(PRIMARY).font("Helvetica-Bold").fontSize(15).text(company.name, MARGIN, top, { width: 280 });
   doc.fillColor(MUTED).font("Helvetica").fontSize(9);
-  for (const line of [company.address, company.phone, company.email])
+  for (const line of [company.address, company.phone, company.email, ...company.legal])
     if (line) doc.text(line, { width: 280 });
   const leftBottom = doc.y;
   doc
     .fillColor("#000000")
     .font("Helvetica-Bold")
-    .fontSize(17)
-    .text("BULLETIN DE PAIE", MARGIN + 280, top, { width: WIDTH - 280, align: "right" });
+    .fontSize(14)
+    .text("SIMULATION DE BULLETIN DE PAIE", MARGIN + 280, top, { width: WIDTH - 280, align: "right" });
   doc
     .font("Helvetica")
     .fontSize(11)
@@ -64,7 +71,20 @@ function header(doc: PDFKit.PDFDocument, { company, period }: TPayslipDocument) 
     .fillColor(MUTED)
     .fontSize(8)
     .text("Convention collective 1351 (prévention et sécurité)", { width: WIDTH - 280, align: "right" });
-  doc.y = Math.max(leftBottom, doc.y) + 18;
+  doc.y = Math.max(leftBottom, doc.y) + 10;
+  // Decision 051: a flat contribution rate and no employer contributions, no leave or tax lines; this
+  // is an estimate and says so where it cannot be missed.
+  doc
+    .fillColor("#9a3412")
+    .font("Helvetica-Bold")
+    .fontSize(8.5)
+    .text(
+      "Estimation à titre indicatif : ce document n'est pas un bulletin de paie au sens de l'article R3243-1 du Code du travail (cotisations à taux forfaitaire, sans cotisations patronales, congés ni prélèvement à la source).",
+      MARGIN,
+      doc.y,
+      { width: WIDTH },
+    );
+  doc.y += 12;
 }
 
 function agentBlock(doc: PDFKit.PDFDocument, { agent }: TPayslipDocument) {

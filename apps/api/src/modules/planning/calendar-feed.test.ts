@@ -3,7 +3,7 @@ import { as, login, registerAndLogin, uniqueEmail, useTestApp } from "../../../t
 import { foldLine } from "../calendar/ical.ts";
 import { siteAndAgent } from "./planning-test-helpers.ts";
 
-const ctx = useTestApp();
+const ctx = useTestApp({ publicUrl: "https://planning.example.fr" });
 
 /** A local date a few days from today, so the shift falls inside the feed's window. */
 function inDays(days: number): string {
@@ -41,7 +41,7 @@ describe("agent calendar feed", () => {
     const link = await call({ method: "GET", url: `/api/agents/${agentId}/calendar-link` });
     expect(link.statusCode).toBe(200);
     const { url } = link.json();
-    expect(url).toMatch(/^http:\/\/.+\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(url).toMatch(/^https?:\/\/.+\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
 
     // No bearer token: phone calendars subscribe with the link alone.
     const feed = await ctx.app.inject({ method: "GET", url: pathOf(url) });
@@ -84,6 +84,48 @@ describe("agent calendar feed", () => {
     expect((await ctx.app.inject({ method: "GET", url: pathOf(rotated.json().url) })).statusCode).toBe(200);
   });
 
+  it("escapes bare CR and control characters, and builds links from PUBLIC_URL, not the Host header", async () => {
+    const a = await registerAndLogin(ctx.app);
+    const call = as(ctx.app, a.token);
+    const { siteId, agentId } = await siteAndAgent(ctx.app, a.token, { name: "Agent\rX-INJECTED:1" });
+    await call({
+      method: "PATCH",
+      url: `/api/sites/${siteId}`,
+      payload: { name: "Site\rLOCATION:ailleurs\u0007" },
+    });
+    const created = await call({
+      method: "POST",
+      url: "/api/planning-advanced/shifts",
+      payload: {
+        agent_id: agentId,
+        site_id: siteId,
+        shift_date: inDays(2),
+        notes: "ligne 1\rSUMMARY:faux\nligne 2\r\nligne 3\u2028fin\u001b",
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const link = await call({
+      method: "GET",
+      url: `/api/agents/${agentId}/calendar-link`,
+      headers: { host: "evil.example", "x-forwarded-host": "evil.example" },
+    });
+    const { url } = link.json();
+    expect(url).toMatch(/^https:\/\/planning\.example\.fr\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    const ics = (await ctx.app.inject({ method: "GET", url: pathOf(url), headers: { host: "evil.example" } }))
+      .body;
+    // Lines end only with CRLF; no CR or LF alone, no other control character, no injected property.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is searched.
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n\u0000-\u0008\u000b-\u001f\u007f\u2028]/);
+    const props = ics
+      .split("\r\n")
+      .filter((l) => !l.startsWith(" "))
+      .map((l) => l.split(/[:;]/)[0]);
+    expect(props).not.toContain("X-INJECTED");
+    expect(props.filter((p) => p === "SUMMARY").length).toBe(props.filter((p) => p === "BEGIN").length - 4);
+    expect(ics.replace(/\r\n /g, "")).toContain("ligne 1\\nSUMMARY:faux\\nligne 2\\nligne 3\\nfin");
+    expect(ics).not.toContain("evil.example");
+  });
+
   it("answers 404 for unknown tokens and for another company's agents", async () => {
     const a = await registerAndLogin(ctx.app);
     const b = await registerAndLogin(ctx.app);
@@ -109,21 +151,22 @@ describe("agent calendar feed", () => {
       await call({
         method: "POST",
         url: "/api/users",
-        payload: { name: "Lucas", email, password: "motdepasse", role: "agent" },
+        payload: { name: "Lucas", email, password: "motdepasse-2026", role: "agent" },
       })
     ).json();
     const own = await siteAndAgent(ctx.app, a.token, { userId: user.id });
     const other = await siteAndAgent(ctx.app, a.token);
-    const agent = as(ctx.app, (await login(ctx.app, email, "motdepasse")).token);
+    const agent = as(ctx.app, (await login(ctx.app, email, "motdepasse-2026")).token);
     expect(
       (await agent({ method: "GET", url: `/api/agents/${own.agentId}/calendar-link` })).json().url,
     ).toBeTruthy();
     expect(
       (await agent({ method: "POST", url: `/api/agents/${own.agentId}/calendar-link/rotate` })).statusCode,
     ).toBe(200);
+    // A colleague's link is personal data he cannot see: 404, as a record out of reach (decision 015).
     expect(
       (await agent({ method: "GET", url: `/api/agents/${other.agentId}/calendar-link` })).statusCode,
-    ).toBe(403);
+    ).toBe(404);
   });
 });
 

@@ -2,6 +2,7 @@ import {
   detectConflicts,
   type TConflictAgentInput,
   type TConflictDetectResponse,
+  type TLang,
   type TPlanningRangeQuery,
   type TUnavailability,
 } from "@hts/domain";
@@ -12,7 +13,7 @@ import type { AuthContext } from "../../plugins/auth.ts";
 import { toApiShift } from "./planning.mapper.ts";
 import { companyPlanningRules } from "./planning-settings.service.ts";
 import { PLANNING_TIME_ZONE } from "./shift-times.ts";
-import { shiftsAround } from "./shifts.service.ts";
+import { ownShifts, shiftsAround } from "./shifts.service.ts";
 
 /** Rest, weeks and runs of days are judged whole: load a week on each side of the asked range. */
 const MARGIN_DAYS = 7;
@@ -23,16 +24,20 @@ const shiftDays = (date: string, days: number) => dayToIso({ day: (isoToDay({ da
 export async function detectCompanyConflicts({
   auth,
   range,
+  lang = "fr",
 }: {
   auth: AuthContext;
   range: TPlanningRangeQuery;
+  /** The reader's language: descriptions and suggestions are rendered in it (decision 014). */
+  lang?: TLang;
 }): Promise<TConflictDetectResponse> {
   const { db, scope } = auth.tenant;
   const wide = {
     start_date: shiftDays(range.start_date, -MARGIN_DAYS),
     end_date: shiftDays(range.end_date, MARGIN_DAYS),
   };
-  const rows = await shiftsAround({ tenant: auth.tenant, range: wide });
+  // An agent is told about their own shifts only (decision 015).
+  const rows = await shiftsAround({ tenant: auth.tenant, range: wide, visible: await ownShifts(auth) });
   const agentIds = [...new Set(rows.map((r) => r.row.agentId))];
   const siteIds = [...new Set(rows.map((r) => r.row.siteId))];
   const [agentRows, siteRows, periods] = await Promise.all([
@@ -85,6 +90,7 @@ export async function detectCompanyConflicts({
     rules: companyPlanningRules(auth.company),
     timeZone: PLANNING_TIME_ZONE,
     range,
+    lang,
   });
   return { conflicts, total_conflicts: conflicts.length };
 }

@@ -1,6 +1,7 @@
 import { type TPlanningRules, ZPlanningRules } from "@hts/domain";
 import { eq, sql } from "drizzle-orm";
 import { companies } from "../../db/schema.ts";
+import { inTransaction } from "../../lib/tenancy.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
 import { audit } from "../audit/audit.service.ts";
 
@@ -20,22 +21,24 @@ export async function updatePlanningRules({
   auth: AuthContext;
   input: TPlanningRules;
 }): Promise<TPlanningRules> {
-  const { db } = auth.tenant;
-  // One jsonb merge in one statement: payroll rates (or any other key) saved meanwhile are kept.
-  const [row] = await db
-    .update(companies)
-    .set({
-      settings: sql`coalesce(${companies.settings}, '{}'::jsonb) || jsonb_build_object(${SETTINGS_KEY}::text, ${JSON.stringify(input)}::jsonb)`,
-    })
-    .where(eq(companies.id, auth.companyId))
-    .returning({ settings: companies.settings });
-  await audit(db, {
-    companyId: auth.companyId,
-    userId: auth.user.id,
-    action: "update",
-    entity: "planning_settings",
-    entityId: auth.companyId,
-    details: { [SETTINGS_KEY]: input },
+  const row = await inTransaction(auth.tenant, async ({ db }) => {
+    // One jsonb merge in one statement: payroll rates (or any other key) saved meanwhile are kept.
+    const [updated] = await db
+      .update(companies)
+      .set({
+        settings: sql`coalesce(${companies.settings}, '{}'::jsonb) || jsonb_build_object(${SETTINGS_KEY}::text, ${JSON.stringify(input)}::jsonb)`,
+      })
+      .where(eq(companies.id, auth.companyId))
+      .returning({ settings: companies.settings });
+    await audit(db, {
+      companyId: auth.companyId,
+      userId: auth.user.id,
+      action: "update",
+      entity: "planning_settings",
+      entityId: auth.companyId,
+      details: { [SETTINGS_KEY]: input },
+    });
+    return updated;
   });
   return companyPlanningRules({ settings: row?.settings ?? {} });
 }

@@ -157,7 +157,8 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZConflictDetectResponse, 401: ZError, 403: ZError, 422: ZError },
       },
     },
-    async (request) => detectCompanyConflicts({ auth: requireAuth(request), range: request.query }),
+    async (request) =>
+      detectCompanyConflicts({ auth: requireAuth(request), range: request.query, lang: request.lang }),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import {
+  MSG_RECORDS,
   minutesBetween,
   PLANNING_API_MSG,
   PLANNING_MSG,
@@ -6,10 +7,11 @@ import {
   type TShiftPatch,
   type TShiftsQuery,
 } from "@hts/domain";
-import { and, asc, count, eq, gt, gte, lt } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, lt, type SQL, sql } from "drizzle-orm";
 import { agents, shifts, sites } from "../../db/schema.ts";
 import { notFound, validation } from "../../lib/errors.ts";
-import type { TenantDb } from "../../lib/tenancy.ts";
+import { requireOnRecord, requireScope, scopeCondition } from "../../lib/record-access.ts";
+import { inTransaction, type TenantDb } from "../../lib/tenancy.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
 import { audit } from "../audit/audit.service.ts";
 import { shiftColumns, toApiShift } from "./planning.mapper.ts";
@@ -39,10 +41,19 @@ export function overlapCondition(range: { start_date: string; end_date: string }
   );
 }
 
+/** An agent reads their own shifts only (decision 015): the filter is part of the query. */
+export const ownShifts = (auth: AuthContext) =>
+  scopeCondition({
+    auth,
+    kind: "shift",
+    own: (caller) => (caller.agentId ? eq(shifts.agentId, caller.agentId) : sql`false`),
+  });
+
 export async function listShifts({ auth, query }: { auth: AuthContext; query: TShiftsQuery }) {
   const { scope } = auth.tenant;
   const where = scope(
     shifts,
+    await ownShifts(auth),
     overlapCondition(query),
     query.agent_id ? eq(shifts.agentId, query.agent_id) : undefined,
     query.site_id ? eq(shifts.siteId, query.site_id) : undefined,
@@ -59,8 +70,24 @@ export async function listShifts({ auth, query }: { auth: AuthContext; query: TS
   return { items: rows.map(toApiShift), total: total?.n ?? 0 };
 }
 
+/** The shift if the caller may do `action` on it (404 when they may not read it, 403 otherwise). */
+async function shiftFor(auth: AuthContext, id: string, action: "read" | "update" | "delete") {
+  const row = await auth.tenant.findById(shifts, id);
+  const [agent] = await auth.tenant.db
+    .select({ userId: agents.userId })
+    .from(agents)
+    .where(auth.tenant.scope(agents, eq(agents.id, row.agentId)));
+  await requireOnRecord({
+    auth,
+    kind: "shift",
+    action,
+    record: { ownerUserIds: [agent?.userId], siteId: row.siteId },
+  });
+  return row;
+}
+
 export async function getShift({ auth, id }: { auth: AuthContext; id: string }) {
-  await auth.tenant.findById(shifts, id);
+  await shiftFor(auth, id, "read");
   const [row] = await selectShifts(auth.tenant).where(auth.tenant.scope(shifts, eq(shifts.id, id)));
   if (!row) throw notFound();
   return toApiShift(row);
@@ -80,12 +107,15 @@ async function ownAgent(tenant: TenantDb, id: string) {
 
 async function ownSite(tenant: TenantDb, id: string) {
   const [site] = await tenant.db
-    .select({ id: sites.id })
+    .select({ id: sites.id, archivedAt: sites.archivedAt })
     .from(sites)
     .where(tenant.scope(sites, eq(sites.id, id)))
     .limit(1);
   if (!site)
     throw validation([{ loc: ["body", "site_id"], msg: PLANNING_API_MSG.siteNotFound, type: "not_found" }]);
+  // No new shift on an archived site (decision 017).
+  if (site.archivedAt)
+    throw validation([{ loc: ["body", "site_id"], msg: MSG_RECORDS.siteArchivedRef, type: "archived" }]);
 }
 
 function checkBreak(breakMinutes: number, durationHours: number) {
@@ -98,6 +128,7 @@ function checkBreak(breakMinutes: number, durationHours: number) {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function createShift({ auth, input }: { auth: AuthContext; input: TShiftCreateInput }) {
+  requireScope(auth, "shift", "create");
   const { tenant } = auth;
   if (!UUID.test(input.agent_id))
     throw validation([{ loc: ["body", "agent_id"], msg: PLANNING_API_MSG.agentNotFound, type: "not_found" }]);
@@ -118,25 +149,28 @@ export async function createShift({ auth, input }: { auth: AuthContext; input: T
   const placed = placeShift({ ...input, break_minutes: breakMinutes });
   checkBreak(breakMinutes, placed.durationHours);
 
-  const created = await tenant.insert(shifts, {
-    agentId: agent.id,
-    siteId,
-    shiftDate: input.shift_date,
-    startTime: input.start_time,
-    endTime: input.end_time,
-    startsAt: placed.startsAt,
-    endsAt: placed.endsAt,
-    breakMinutes,
-    shiftType: input.shift_type,
-    status: input.status,
-    notes: input.notes ?? null,
-  });
-  await audit(tenant.db, {
-    companyId: auth.companyId,
-    userId: auth.user.id,
-    action: "create",
-    entity: "shift",
-    entityId: created.id,
+  const created = await inTransaction(tenant, async (t) => {
+    const row = await t.insert(shifts, {
+      agentId: agent.id,
+      siteId,
+      shiftDate: input.shift_date,
+      startTime: input.start_time,
+      endTime: input.end_time,
+      startsAt: placed.startsAt,
+      endsAt: placed.endsAt,
+      breakMinutes,
+      shiftType: input.shift_type,
+      status: input.status,
+      notes: input.notes ?? null,
+    });
+    await audit(t.db, {
+      companyId: auth.companyId,
+      userId: auth.user.id,
+      action: "create",
+      entity: "shift",
+      entityId: row.id,
+    });
+    return row;
   });
   return getShift({ auth, id: created.id });
 }
@@ -151,7 +185,7 @@ export async function updateShift({
   input: TShiftPatch;
 }) {
   const { tenant } = auth;
-  const current = await tenant.findById(shifts, id);
+  const current = await shiftFor(auth, id, "update");
   if (input.agent_id !== undefined) {
     if (!UUID.test(input.agent_id))
       throw validation([
@@ -180,39 +214,44 @@ export async function updateShift({
     ]);
   const placed = placeShift(next);
   checkBreak(next.break_minutes, placed.durationHours);
-  await tenant.updateById(shifts, id, {
-    ...(input.agent_id !== undefined ? { agentId: input.agent_id } : {}),
-    ...(input.site_id !== undefined ? { siteId: input.site_id } : {}),
-    ...(input.shift_type !== undefined ? { shiftType: input.shift_type } : {}),
-    ...(input.status !== undefined ? { status: input.status } : {}),
-    ...(input.notes !== undefined ? { notes: input.notes ?? null } : {}),
-    shiftDate: next.shift_date,
-    startTime: next.start_time,
-    endTime: next.end_time,
-    breakMinutes: next.break_minutes,
-    startsAt: placed.startsAt,
-    endsAt: placed.endsAt,
-    updatedAt: new Date(),
-  });
-  await audit(tenant.db, {
-    companyId: auth.companyId,
-    userId: auth.user.id,
-    action: "update",
-    entity: "shift",
-    entityId: id,
-    details: input,
+  await inTransaction(tenant, async (t) => {
+    await t.updateById(shifts, id, {
+      ...(input.agent_id !== undefined ? { agentId: input.agent_id } : {}),
+      ...(input.site_id !== undefined ? { siteId: input.site_id } : {}),
+      ...(input.shift_type !== undefined ? { shiftType: input.shift_type } : {}),
+      ...(input.status !== undefined ? { status: input.status } : {}),
+      ...(input.notes !== undefined ? { notes: input.notes ?? null } : {}),
+      shiftDate: next.shift_date,
+      startTime: next.start_time,
+      endTime: next.end_time,
+      breakMinutes: next.break_minutes,
+      startsAt: placed.startsAt,
+      endsAt: placed.endsAt,
+      updatedAt: new Date(),
+    });
+    await audit(t.db, {
+      companyId: auth.companyId,
+      userId: auth.user.id,
+      action: "update",
+      entity: "shift",
+      entityId: id,
+      details: input,
+    });
   });
   return getShift({ auth, id });
 }
 
 export async function deleteShift({ auth, id }: { auth: AuthContext; id: string }) {
-  await auth.tenant.deleteById(shifts, id);
-  await audit(auth.tenant.db, {
-    companyId: auth.companyId,
-    userId: auth.user.id,
-    action: "delete",
-    entity: "shift",
-    entityId: id,
+  await shiftFor(auth, id, "delete");
+  await inTransaction(auth.tenant, async (t) => {
+    await t.deleteById(shifts, id);
+    await audit(t.db, {
+      companyId: auth.companyId,
+      userId: auth.user.id,
+      action: "delete",
+      entity: "shift",
+      entityId: id,
+    });
   });
 }
 
@@ -220,11 +259,14 @@ export async function deleteShift({ auth, id }: { auth: AuthContext; id: string 
 export async function shiftsAround({
   tenant,
   range,
+  visible,
 }: {
   tenant: TenantDb;
   range: { start_date: string; end_date: string };
+  /** The caller's record filter (an agent: their own shifts). */
+  visible?: SQL;
 }) {
   return selectShifts(tenant)
-    .where(tenant.scope(shifts, overlapCondition(range)))
+    .where(tenant.scope(shifts, overlapCondition(range), visible))
     .orderBy(asc(shifts.startsAt), asc(shifts.id));
 }

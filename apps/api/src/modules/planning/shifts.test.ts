@@ -292,13 +292,13 @@ describe("planning shifts", () => {
     await call({
       method: "POST",
       url: "/api/users",
-      payload: { name: "Agent", email, password: "motdepasse", role: "agent" },
+      payload: { name: "Agent", email, password: "motdepasse-2026", role: "agent" },
     });
     const token = (
       await ctx.app.inject({
         method: "POST",
         url: "/api/auth/login",
-        payload: { email, password: "motdepasse" },
+        payload: { email, password: "motdepasse-2026" },
       })
     ).json().access_token;
     const agent = as(ctx.app, token);

@@ -125,6 +125,21 @@ describe("conflict detection and thresholds", () => {
       range: { start_date: "2030-01-13", end_date: "2030-01-19" },
     });
     expect(body).toEqual({ conflicts: expected, total_conflicts: expected.length });
+    // In the caller's language (decision 014).
+    const english = (
+      await call({
+        method: "POST",
+        url: `${BASE}/conflicts/detect?${range}`,
+        headers: { "accept-language": "en" },
+      })
+    ).json();
+    const rest = english.conflicts.find(
+      (c: { conflict_type: string }) => c.conflict_type === "insufficient_rest",
+    );
+    expect(rest.description).toMatch(
+      /^Insufficient rest: .* has only .* of rest between the shift on 1\d\/01\/2030/,
+    );
+    expect(rest.suggestion).toMatch(/^Move the return back by at least /);
 
     // A company that accepts 8 h of rest no longer sees that conflict.
     const put = await call({ method: "PUT", url: `${BASE}/settings`, payload: { minRestHours: 8 } });

@@ -1,6 +1,7 @@
 import type { TShiftTemplateCreate } from "@hts/domain";
 import { asc } from "drizzle-orm";
 import { shiftTemplates } from "../../db/schema.ts";
+import { inTransaction } from "../../lib/tenancy.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
 import { audit } from "../audit/audit.service.ts";
 import { toApiTemplate } from "./planning.mapper.ts";
@@ -16,32 +17,37 @@ export async function listTemplates({ auth }: { auth: AuthContext }) {
 
 export async function createTemplate({ auth, input }: { auth: AuthContext; input: TShiftTemplateCreate }) {
   // duration_hours sent by the client is recomputed from the times.
-  const row = await auth.tenant.insert(shiftTemplates, {
-    name: input.name,
-    startTime: input.start_time,
-    endTime: input.end_time,
-    color: input.color,
-    paidBreakMinutes: input.paid_break_minutes,
-    unpaidBreakMinutes: input.unpaid_break_minutes,
-    shiftType: input.shift_type,
-  });
-  await audit(auth.tenant.db, {
-    companyId: auth.companyId,
-    userId: auth.user.id,
-    action: "create",
-    entity: "shift_template",
-    entityId: row.id,
+  const row = await inTransaction(auth.tenant, async (t) => {
+    const created = await t.insert(shiftTemplates, {
+      name: input.name,
+      startTime: input.start_time,
+      endTime: input.end_time,
+      color: input.color,
+      paidBreakMinutes: input.paid_break_minutes,
+      unpaidBreakMinutes: input.unpaid_break_minutes,
+      shiftType: input.shift_type,
+    });
+    await audit(t.db, {
+      companyId: auth.companyId,
+      userId: auth.user.id,
+      action: "create",
+      entity: "shift_template",
+      entityId: created.id,
+    });
+    return created;
   });
   return toApiTemplate(row);
 }
 
 export async function deleteTemplate({ auth, id }: { auth: AuthContext; id: string }) {
-  await auth.tenant.deleteById(shiftTemplates, id);
-  await audit(auth.tenant.db, {
-    companyId: auth.companyId,
-    userId: auth.user.id,
-    action: "delete",
-    entity: "shift_template",
-    entityId: id,
+  await inTransaction(auth.tenant, async (t) => {
+    await t.deleteById(shiftTemplates, id);
+    await audit(t.db, {
+      companyId: auth.companyId,
+      userId: auth.user.id,
+      action: "delete",
+      entity: "shift_template",
+      entityId: id,
+    });
   });
 }

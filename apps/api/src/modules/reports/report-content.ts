@@ -1,7 +1,6 @@
 import {
   ALARM_STATUS_LABELS,
   formatResponseTime,
-  MSG_REPORTS,
   REPORT_TYPE_LABELS,
   SECURITY_REPORT_STATUS_LABELS,
   type TIncidentBucket,
@@ -31,6 +30,8 @@ export type TTable = {
 export type TReportDoc = {
   title: string;
   companyName: string;
+  /** SIRET, NAF, URSSAF lines the company filled in (decision 051). */
+  companyLegal: string[];
   periodLabel: string;
   siteLabel: string;
   generatedAt: string;
@@ -87,7 +88,11 @@ function kpisOf(type: TReportType, s: TReportStats): [string, string][] {
     ];
   if (type === "cameras") return common;
   if (type === "access")
-    return [["Tentatives d'accès", "Aucune donnée"], ["Accès refusés", "Aucune donnée"], ...common];
+    return [
+      ["Tentatives d'accès", String(s.accessAttempts ?? 0)],
+      ["Accès refusés", String(s.unauthorizedAttempts ?? 0)],
+      ...common,
+    ];
   if (type === "security")
     return [...incidents, ["Rapports de sécurité", String(s.securityReports)], ...common];
   return [...incidents, ...common];
@@ -100,6 +105,7 @@ export async function buildReportContent({
   stats,
   includeGraphs,
   companyName,
+  companyLegal = [],
   siteLabel,
   now,
 }: {
@@ -108,6 +114,7 @@ export async function buildReportContent({
   stats: TReportStats;
   includeGraphs: boolean;
   companyName: string;
+  companyLegal?: string[];
   siteLabel: string;
   now: Date;
 }): Promise<TReportDoc> {
@@ -215,11 +222,11 @@ export async function buildReportContent({
       ]),
     });
   }
-  if (type === "access") notes.push(MSG_REPORTS.noAccessData);
 
   return {
     title: `Rapport ${REPORT_TYPE_LABELS[type]}`,
     companyName,
+    companyLegal,
     periodLabel: stats.range.label,
     siteLabel,
     generatedAt: frenchDateTime(now),

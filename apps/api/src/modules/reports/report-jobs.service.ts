@@ -1,12 +1,19 @@
 import {
+  fillMessage,
   formatFileSize,
+  MSG_REPORT_PERIODS,
   MSG_REPORTS,
   REPORT_TYPE_LABELS,
+  rangeText,
+  renderServerText,
+  type TLang,
   type TReportCreate,
   type TReportFormat,
   type TReportJob,
   type TReportType,
+  translateText,
 } from "@hts/domain";
+import { isoToDay } from "@hts/domain/planning/zone-clock";
 import { count, desc, getTableColumns } from "drizzle-orm";
 import { reportJobs } from "../../db/schema.ts";
 import { conflict } from "../../lib/errors.ts";
@@ -15,7 +22,7 @@ import type { AuthContext } from "../../plugins/auth.ts";
 import { audit } from "../audit/audit.service.ts";
 import { rangeOf, siteFilter } from "./reports-stats.service.ts";
 
-export const ALL_SITES = "Tous les sites";
+export const ALL_SITES = MSG_REPORT_PERIODS.allSites;
 export const REPORT_MIME: Record<TReportFormat, string> = {
   pdf: "application/pdf",
   excel: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
@@ -25,19 +32,43 @@ const { file: _file, ...jobColumns } = getTableColumns(reportJobs);
 /** A job without its file: what lists and progress polls read. */
 export type ReportJobRow = Omit<typeof reportJobs.$inferSelect, "file">;
 
-export function toApiReportJob(row: ReportJobRow): TReportJob {
+/**
+ * Title, period and site of a job in the reader's language (decision 014), from what the job stores:
+ * its type, its days and its site; the French title stays in the row (and the document).
+ */
+export function jobTexts(
+  row: Pick<ReportJobRow, "type" | "periodStart" | "periodEnd" | "siteId" | "siteName">,
+  lang: TLang,
+) {
+  const first = isoToDay({ date: row.periodStart });
+  const last = isoToDay({ date: row.periodEnd });
+  const period =
+    first === null || last === null ? row.periodStart : renderServerText(rangeText({ first, last }), lang);
+  const site = row.siteId ? row.siteName : renderServerText({ text: MSG_REPORT_PERIODS.allSites }, lang);
+  const type = translateText(REPORT_TYPE_LABELS[row.type as TReportType] ?? row.type, lang);
+  const title = renderServerText(
+    row.siteId
+      ? { text: MSG_REPORT_PERIODS.titleWithSite, params: { type, period, site } }
+      : { text: MSG_REPORT_PERIODS.title, params: { type, period } },
+    lang,
+  );
+  return { title, period, site };
+}
+
+export function toApiReportJob(row: ReportJobRow, lang: TLang = "fr"): TReportJob {
   const done = row.status === "done";
+  const texts = jobTexts(row, lang);
   return {
     id: row.id,
-    title: row.title,
+    title: texts.title,
     type: row.type as TReportType,
     format: row.format as TReportFormat,
-    period: row.periodLabel,
+    period: texts.period,
     periodKind: row.period as TReportJob["periodKind"],
     startDate: row.periodStart,
     endDate: row.periodEnd,
     siteId: row.siteId,
-    site: row.siteName,
+    site: texts.site,
     includeGraphs: row.includeGraphs,
     status: row.status as TReportJob["status"],
     progress: row.progress,
@@ -57,15 +88,22 @@ export async function createReportJob({
   auth,
   input,
   now = new Date(),
+  lang = "fr",
 }: {
   auth: AuthContext;
   input: TReportCreate;
   now?: Date;
+  lang?: TLang;
 }) {
   const range = rangeOf(input, now);
   const site = await siteFilter(auth.tenant, input.siteId);
   const siteName = site?.name ?? ALL_SITES;
-  const title = `Rapport ${REPORT_TYPE_LABELS[input.type]} - ${range.label}${site ? ` - ${site.name}` : ""}`;
+  // Stored in French (the document's language); the API renders it per reader (jobTexts).
+  const title = fillMessage(site ? MSG_REPORT_PERIODS.titleWithSite : MSG_REPORT_PERIODS.title, {
+    type: REPORT_TYPE_LABELS[input.type],
+    period: range.label,
+    site: site?.name ?? "",
+  });
   const extension = input.format === "pdf" ? "pdf" : "xlsx";
   const row = await auth.tenant.db.transaction(async (tx) => {
     const created = await tenantDb(tx, auth.companyId).insert(reportJobs, {
@@ -95,17 +133,19 @@ export async function createReportJob({
     });
     return created;
   });
-  return toApiReportJob(row);
+  return toApiReportJob(row, lang);
 }
 
 export async function listReportJobs({
   auth,
   limit,
   offset,
+  lang = "fr",
 }: {
   auth: AuthContext;
   limit: number;
   offset: number;
+  lang?: TLang;
 }) {
   const { db, scope } = auth.tenant;
   const [rows, [total]] = await Promise.all([
@@ -118,12 +158,20 @@ export async function listReportJobs({
       .offset(offset),
     db.select({ n: count() }).from(reportJobs).where(scope(reportJobs)),
   ]);
-  return { items: rows.map(toApiReportJob), total: total?.n ?? 0 };
+  return { items: rows.map((row) => toApiReportJob(row, lang)), total: total?.n ?? 0 };
 }
 
-export async function readReportJob({ tenant, id }: { tenant: TenantDb; id: string }) {
+export async function readReportJob({
+  tenant,
+  id,
+  lang = "fr",
+}: {
+  tenant: TenantDb;
+  id: string;
+  lang?: TLang;
+}) {
   const { file: _bytes, ...row } = await tenant.findById(reportJobs, id);
-  return toApiReportJob(row);
+  return toApiReportJob(row, lang);
 }
 
 /** The generated file; 409 while the job is not done. */

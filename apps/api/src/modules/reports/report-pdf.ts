@@ -40,6 +40,13 @@ export function renderReportPdf(report: TReportDoc): Promise<Buffer> {
   });
 
   doc.fillColor(PRIMARY).font("Helvetica-Bold").fontSize(12).text(report.companyName, MARGIN, MARGIN);
+  if (report.companyLegal.length) {
+    doc
+      .fillColor(MUTED)
+      .font("Helvetica")
+      .fontSize(8)
+      .text(report.companyLegal.join(" - "), { width: WIDTH });
+  }
   doc.fillColor("#000000").font("Helvetica-Bold").fontSize(18).text(report.title, { width: WIDTH });
   doc
     .font("Helvetica")

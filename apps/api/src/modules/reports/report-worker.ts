@@ -1,12 +1,19 @@
-import { MSG_REPORTS, type TReportFormat, type TReportPeriod, type TReportType } from "@hts/domain";
+import {
+  legalLines,
+  MSG_REPORTS,
+  type TReportFormat,
+  type TReportPeriod,
+  type TReportType,
+} from "@hts/domain";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { companies, reportJobs } from "../../db/schema.ts";
+import { documentPool } from "../../lib/documents/document-pool.ts";
+import { ServerBusyError } from "../../lib/hashing-pool.ts";
 import { tenantDb } from "../../lib/tenancy.ts";
+import { companyLegalOf } from "../settings/company-legal.service.ts";
 import { buildReportContent } from "./report-content.ts";
-import { renderReportPdf } from "./report-pdf.ts";
-import { renderReportXlsx } from "./report-xlsx.ts";
 import { rangeOf, reportStats } from "./reports-stats.service.ts";
 
 /**
@@ -100,7 +107,7 @@ export class ReportWorker {
     try {
       const tenant = tenantDb(db, job.companyId);
       const [company] = await db
-        .select({ name: companies.name })
+        .select({ name: companies.name, settings: companies.settings, address: companies.address })
         .from(companies)
         .where(eq(companies.id, job.companyId));
       const query = {
@@ -117,20 +124,30 @@ export class ReportWorker {
         stats,
         includeGraphs: job.includeGraphs,
         companyName: company?.name ?? "",
+        companyLegal: company ? legalLines(companyLegalOf(company)) : [],
         siteLabel: job.siteName,
         now,
       });
       await progress(65);
-      const file =
-        (job.format as TReportFormat) === "pdf"
-          ? await renderReportPdf(content)
-          : await renderReportXlsx(content);
+      const file = await documentPool.render({
+        kind: (job.format as TReportFormat) === "pdf" ? "report-pdf" : "report-xlsx",
+        doc: content,
+      });
       await progress(90);
       await db
         .update(reportJobs)
         .set({ status: "done", progress: 100, file, sizeBytes: file.length, finishedAt: new Date() })
         .where(eq(reportJobs.id, job.id));
     } catch (error) {
+      if (error instanceof ServerBusyError) {
+        // Every document worker and queue place is taken (decision 049): the job waits for the next
+        // poll instead of failing; the loop stops draining until then.
+        await db
+          .update(reportJobs)
+          .set({ status: "queued", progress: 0, startedAt: null })
+          .where(eq(reportJobs.id, job.id));
+        return null;
+      }
       this.options.log.error({ err: error, jobId: job.id }, "génération de rapport en échec");
       await db
         .update(reportJobs)

@@ -42,6 +42,7 @@ export function renderReportXlsx(report: TReportDoc): Promise<Buffer> {
   const used = new Set<string>(["Synthèse"]);
   const summary: Row[] = [
     [{ value: `${report.companyName} - ${report.title}`, type: String, fontWeight: "bold", fontSize: 14 }],
+    ...(report.companyLegal.length ? [[cell(report.companyLegal.join(" - "))] as Row] : []),
     [{ value: "Période", type: String, ...LABEL }, cell(report.periodLabel)],
     [{ value: "Site", type: String, ...LABEL }, cell(report.siteLabel)],
     [{ value: "Généré le", type: String, ...LABEL }, cell(report.generatedAt)],

@@ -8,7 +8,7 @@ import {
   type TReportRange,
 } from "@hts/domain";
 import { count, eq, gt, gte, inArray, lt, lte, notInArray, sql } from "drizzle-orm";
-import { agents, alarms, cameras, securityReports, shifts, sites } from "../../db/schema.ts";
+import { accessLogs, agents, alarms, cameras, securityReports, shifts, sites } from "../../db/schema.ts";
 import type { TenantDb } from "../../lib/tenancy.ts";
 
 // The queries behind the statistics and the generated reports: grouped in the database (a year of a
@@ -190,4 +190,20 @@ export async function shiftCounts({ tenant, range, siteId }: TScope) {
     completed: of("completed"),
     cancelled: of("cancelled"),
   };
+}
+
+/** Badge presentations in the range (issue 11): all of them, and the refused ones. */
+export async function accessCounts({ tenant, range, siteId }: TScope) {
+  const [row] = await tenant.db
+    .select({ total: count(), refused: count(sql`case when ${accessLogs.status} = 'Refusé' then 1 end`) })
+    .from(accessLogs)
+    .where(
+      tenant.scope(
+        accessLogs,
+        gte(accessLogs.at, new Date(range.start)),
+        lt(accessLogs.at, new Date(range.end)),
+        siteId ? eq(accessLogs.siteId, siteId) : undefined,
+      ),
+    );
+  return { attempts: row?.total ?? 0, refused: row?.refused ?? 0 };
 }

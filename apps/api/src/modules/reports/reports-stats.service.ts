@@ -8,15 +8,20 @@ import {
   percent,
   percentChange,
   previousRange,
+  rangeText,
+  renderServerText,
   reportRange,
+  type TLang,
   type TReportRange,
   type TReportStats,
   type TReportStatsQuery,
 } from "@hts/domain";
+import { isoToDay } from "@hts/domain/planning/zone-clock";
 import { validation } from "../../lib/errors.ts";
 import type { TenantDb } from "../../lib/tenancy.ts";
 import { requireOwnSite } from "../sites/site-ref.ts";
 import {
+  accessCounts,
   activeSites,
   agentsOnDuty,
   alarmDayCounts,
@@ -41,7 +46,7 @@ export function rangeOf(query: TReportStatsQuery, now: Date): TReportRange {
 /** Checks a site filter belongs to the caller (422 otherwise, as for any body or query site id). */
 export async function siteFilter(tenant: TenantDb, siteId: string | null | undefined) {
   if (!siteId) return null;
-  return requireOwnSite(tenant, siteId);
+  return requireOwnSite(tenant, siteId, { allowArchived: true });
 }
 
 /** Key figures and chart series of /dashboard/reports for a period, from the company's data. */
@@ -49,10 +54,13 @@ export async function reportStats({
   tenant,
   query,
   now = new Date(),
+  lang = "fr",
 }: {
   tenant: TenantDb;
   query: TReportStatsQuery;
   now?: Date;
+  /** The reader's language for the period's label (decision 014); documents are in French. */
+  lang?: TLang;
 }): Promise<TReportStats> {
   const range = rangeOf(query, now);
   const site = await siteFilter(tenant, query.siteId);
@@ -70,6 +78,7 @@ export async function reportStats({
     shiftsDone,
     prevAlarms,
     prevReports,
+    access,
   ] = await Promise.all([
     alarmDayCounts(scope),
     alarmResponse(scope),
@@ -82,6 +91,7 @@ export async function reportStats({
     shiftCounts(scope),
     alarmDayCounts(previous),
     reportsInRange(previous),
+    accessCounts(scope),
   ]);
   const reported = reportIncidentCounts(reports);
   const kpis = incidentKpis({ alarms: alarmDays, reportIncidents: reported.days, ...response });
@@ -99,7 +109,16 @@ export async function reportStats({
       period: range.period,
       startDate: range.startDate,
       endDate: range.endDate,
-      label: range.label,
+      label:
+        lang === "fr"
+          ? range.label
+          : renderServerText(
+              rangeText({
+                first: isoToDay({ date: range.startDate }) ?? 0,
+                last: isoToDay({ date: range.endDate }) ?? 0,
+              }),
+              lang,
+            ),
       granularity: range.granularity,
     },
     siteId: scope.siteId,
@@ -107,8 +126,8 @@ export async function reportStats({
     resolvedIncidents: kpis.resolvedIncidents,
     avgResponseTime: kpis.avgResponseTime,
     camerasUptime: percent({ part: cams.online, whole: cams.total }),
-    accessAttempts: null,
-    unauthorizedAttempts: null,
+    accessAttempts: access.attempts,
+    unauthorizedAttempts: access.refused,
     activeSecurity: duty.online,
     sitesMonitored: sitesCount,
     resolutionRate: kpis.resolutionRate,

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendPage, ZPage } from "../../lib/pagination.ts";
 import { requireAuth } from "../../plugins/auth.ts";
+import { say } from "../../plugins/language.ts";
 import { createReportJob, listReportJobs, readReportFile, readReportJob } from "./report-jobs.service.ts";
 import { reportStats } from "./reports-stats.service.ts";
 
@@ -34,7 +35,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZReportStats, ...errors },
       },
     },
-    async (request) => reportStats({ tenant: requireAuth(request).tenant, query: request.query }),
+    async (request) =>
+      reportStats({ tenant: requireAuth(request).tenant, query: request.query, lang: request.lang }),
   );
 
   app.post(
@@ -50,9 +52,13 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const job = await createReportJob({ auth: requireAuth(request), input: request.body });
+      const job = await createReportJob({
+        auth: requireAuth(request),
+        input: request.body,
+        lang: request.lang,
+      });
       app.reportWorker.kick();
-      return reply.code(202).send({ ...job, message: MSG_REPORTS.generating });
+      return reply.code(202).send({ ...job, message: say(request, MSG_REPORTS.generating) });
     },
   );
 
@@ -68,7 +74,10 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPage(reply, await listReportJobs({ auth: requireAuth(request), ...request.query })),
+      sendPage(
+        reply,
+        await listReportJobs({ auth: requireAuth(request), lang: request.lang, ...request.query }),
+      ),
   );
 
   app.get(
@@ -82,7 +91,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZReportJob, ...errors },
       },
     },
-    async (request) => readReportJob({ tenant: requireAuth(request).tenant, id: request.params.id }),
+    async (request) =>
+      readReportJob({ tenant: requireAuth(request).tenant, id: request.params.id, lang: request.lang }),
   );
 
   app.get(

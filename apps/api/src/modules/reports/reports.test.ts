@@ -79,8 +79,8 @@ describe("reports statistics", () => {
       avgResponseSeconds: 720,
       camerasUptime: null,
       camerasTotal: 0,
-      accessAttempts: null,
-      unauthorizedAttempts: null,
+      accessAttempts: 0,
+      unauthorizedAttempts: 0,
       sitesMonitored: 2,
       securityReports: 1,
       resolutionRate: 60,
@@ -164,6 +164,13 @@ describe("report generation jobs", () => {
       createdByName: "Admin Test",
     });
     expect(job.title).toBe(`Rapport Incidents - ${job.period}`);
+    // The same job read in English and Spanish: title, period and site in the reader's language.
+    const en = (
+      await call({ method: "GET", url: `/api/reports/${job.id}`, headers: { "accept-language": "en" } })
+    ).json();
+    expect(en.site).toBe("All sites");
+    expect(en.title).toBe(`Incidents report - ${en.period}`);
+    expect(en.period).not.toMatch(/Semaine|Du |Le |[éû]/);
     const early = await call({ method: "GET", url: `/api/reports/${job.id}/file` });
     expect(early.statusCode).toBe(409);
     expect(early.json().detail).toBe(MSG_REPORTS.notReady);
@@ -251,14 +258,30 @@ describe("report generation jobs", () => {
     ]);
 
     const accessPdf = await call({ method: "GET", url: `/api/reports/${access.id}/file` });
-    expect((await pdfText(accessPdf.rawPayload)).text.replace(/\s+/g, " ")).toContain(
-      "Aucune donnée de contrôle d'accès n'est encore enregistrée",
-    );
+    const accessText = (await pdfText(accessPdf.rawPayload)).text.replace(/\s+/g, " ");
+    expect(accessText).toContain("Tentatives d'accès");
+    expect(accessText).not.toContain("Aucune donnée de contrôle d'accès");
 
     const foreign = as(ctx.app, other.admin.token);
     expect((await foreign({ method: "GET", url: `/api/reports/${excel.id}` })).statusCode).toBe(404);
     expect((await foreign({ method: "GET", url: `/api/reports/${excel.id}/file` })).statusCode).toBe(404);
     expect((await foreign({ method: "GET", url: "/api/reports" })).json()).toEqual([]);
+  });
+
+  it("words a job's title, period and site in the reader's language", async () => {
+    const { call } = await companyWithData();
+    const weekly = await call({
+      method: "POST",
+      url: "/api/reports",
+      payload: { type: "security", format: "pdf", startDate: "2026-03-16", endDate: "2026-03-22" },
+      headers: { "accept-language": "es" },
+    });
+    expect(weekly.json()).toMatchObject({
+      title: "Informe de seguridad - Semana del 16/03/2026 al 22/03/2026",
+      site: "Todos los sitios",
+    });
+    const french = (await call({ method: "GET", url: `/api/reports/${weekly.json().id}` })).json();
+    expect(french.title).toBe("Rapport Sécurité - Semaine du 16/03/2026 au 22/03/2026");
   });
 
   it("marks a job left running by a stopped server as failed, in French", async () => {

@@ -1,4 +1,5 @@
 import {
+  legalLines,
   SECURITY_INCIDENT_TYPE_LABELS,
   SECURITY_REPORT_STATUS_LABELS,
   type TSecurityIncidentType,
@@ -6,6 +7,7 @@ import {
 } from "@hts/domain";
 import { dayToFrench, isoToDay } from "@hts/domain/planning/zone-clock";
 import type { companies } from "../../db/schema.ts";
+import { companyLegalOf } from "../settings/company-legal.service.ts";
 
 // What the three exports show, prepared once: labels in French, dates as French readers write them
 // (Paris time), the signature decoded to PNG bytes. Renderers only lay it out.
@@ -14,7 +16,7 @@ export type TDocImage = { png: Buffer; width: number; height: number };
 
 export type TSecurityReportDocument = {
   id: string;
-  company: { name: string; address: string | null; phone: string | null; email: string };
+  company: { name: string; address: string | null; phone: string | null; email: string; legal: string[] };
   siteName: string;
   /** "Du 01/03/2026 au 07/03/2026". */
   period: string;
@@ -97,7 +99,14 @@ export function securityReportDocument({
     fields.push(["Finalisé le", `${frenchDateTime(report.finalizedAt)} par ${report.finalizedByName ?? ""}`]);
   return {
     id: report.id,
-    company: { name: company.name, address: company.address, phone: company.phone, email: company.email },
+    company: {
+      name: company.name,
+      address: company.address,
+      phone: company.phone,
+      email: company.email,
+      // SIRET, NAF, URSSAF when the company filled them in (decision 051).
+      legal: legalLines(companyLegalOf(company)),
+    },
     siteName: report.siteName,
     period,
     fields,

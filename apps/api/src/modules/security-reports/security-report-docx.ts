@@ -113,7 +113,9 @@ function signature(report: TSecurityReportDocument) {
 
 export function renderSecurityReportDocx(report: TSecurityReportDocument): Promise<Buffer> {
   const { company } = report;
-  const contact = [company.address, company.phone, company.email].filter(Boolean).join(" - ");
+  const contact = [company.address, company.phone, company.email, ...company.legal]
+    .filter(Boolean)
+    .join(" - ");
   const hash = report.contentHash
     ? `Empreinte SHA-256 du contenu : ${report.contentHash}`
     : "Brouillon non finalisé";

@@ -2,31 +2,18 @@ import { createHash } from "node:crypto";
 import { EXPORT_MESSAGES, MSG_SECURITY_REPORTS, type TSecurityReportFormat } from "@hts/domain";
 import { and, eq } from "drizzle-orm";
 import { securityReportExports, securityReports } from "../../db/schema.ts";
+import { documentPool } from "../../lib/documents/document-pool.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
-import type { TenantDb } from "../../lib/tenancy.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
 import { audit } from "../audit/audit.service.ts";
-import {
-  exportFilename,
-  securityReportDocument,
-  type TSecurityReportDocument,
-} from "./security-report-document.ts";
-import { renderSecurityReportDocx } from "./security-report-docx.ts";
-import { renderSecurityReportPdf } from "./security-report-pdf.ts";
-import { renderSecurityReportXlsx } from "./security-report-xlsx.ts";
+import { exportFilename, securityReportDocument } from "./security-report-document.ts";
 import { fileUrl } from "./security-reports.mapper.ts";
-import { findSecurityReport, readSecurityReport } from "./security-reports.service.ts";
+import { readSecurityReport, securityReportFor } from "./security-reports.service.ts";
 
 export const EXPORT_MIME: Record<TSecurityReportFormat, string> = {
   pdf: "application/pdf",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-};
-
-const RENDERERS: Record<TSecurityReportFormat, (doc: TSecurityReportDocument) => Promise<Buffer>> = {
-  pdf: renderSecurityReportPdf,
-  docx: renderSecurityReportDocx,
-  xlsx: renderSecurityReportXlsx,
 };
 
 /**
@@ -45,9 +32,14 @@ export async function exportSecurityReport({
   format: TSecurityReportFormat;
   now?: Date;
 }) {
+  await securityReportFor(auth, id, "read");
   const report = await readSecurityReport({ tenant: auth.tenant, id });
   if (report.status === "draft") throw conflict(MSG_SECURITY_REPORTS.exportNeedsFinalized);
-  const body = await RENDERERS[format](securityReportDocument({ report, company: auth.company, now }));
+  // Laid out in a worker thread (decision 049): the server keeps answering meanwhile.
+  const body = await documentPool.render({
+    kind: `security-report-${format}`,
+    doc: securityReportDocument({ report, company: auth.company, now }),
+  });
   const sha256 = createHash("sha256").update(body).digest("hex");
   const filename = exportFilename(report, format);
 
@@ -95,15 +87,16 @@ export async function exportSecurityReport({
 
 /** The stored file of one format; 404 when the report is not the caller's or was not exported so. */
 export async function readExportFile({
-  tenant,
+  auth,
   id,
   format,
 }: {
-  tenant: TenantDb;
+  auth: AuthContext;
   id: string;
   format: TSecurityReportFormat;
 }) {
-  await findSecurityReport(tenant, id);
+  const { tenant } = auth;
+  await securityReportFor(auth, id, "read");
   const [file] = await tenant.db
     .select({ content: securityReportExports.content, filename: securityReportExports.filename })
     .from(securityReportExports)

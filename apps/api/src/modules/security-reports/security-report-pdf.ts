@@ -82,7 +82,7 @@ function header(doc: Doc, report: TSecurityReportDocument) {
     .fontSize(14)
     .text(company.name, MARGIN, MARGIN, { width: 260 });
   doc.fillColor(MUTED).font("Helvetica").fontSize(9);
-  for (const line of [company.address, company.phone, company.email])
+  for (const line of [company.address, company.phone, company.email, ...company.legal])
     if (line) doc.text(line, { width: 260 });
   const leftBottom = doc.y;
   doc

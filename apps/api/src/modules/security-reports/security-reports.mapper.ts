@@ -47,6 +47,7 @@ export function toApiSecurityReport({
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     generatedByName: row.generatedByName,
+    createdById: row.createdById,
     status: row.status as TSecurityReport["status"],
     finalizedAt: row.finalizedAt?.toISOString() ?? null,
     finalizedByName: row.finalizedByName,

@@ -16,9 +16,10 @@ import { requireAuth } from "../../plugins/auth.ts";
 import { exportSecurityReport, readExportFile } from "./security-report-export.service.ts";
 import {
   createSecurityReport,
+  deleteSecurityReport,
   finalizeSecurityReport,
+  getSecurityReport,
   listSecurityReports,
-  readSecurityReport,
   updateSecurityReport,
 } from "./security-reports.service.ts";
 
@@ -84,7 +85,7 @@ export const securityReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSecurityReport, ...errors },
       },
     },
-    async (request) => readSecurityReport({ tenant: requireAuth(request).tenant, id: request.params.id }),
+    async (request) => getSecurityReport({ auth: requireAuth(request), id: request.params.id }),
   );
 
   app.patch(
@@ -95,7 +96,7 @@ export const securityReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["security-reports"],
         summary:
-          "Modifier un brouillon (409 une fois finalisé) ; une liste envoyée remplace la liste entière",
+          'Modifier un brouillon (409 une fois finalisé) ; une liste envoyée remplace la liste entière ; un champ absent est conservé (la signature n\'est effacée que si responsibleSignature vaut null ou "")',
         params,
         body: ZSecurityReportUpdate,
         response: { 200: ZSecurityReport, 409: ZError, ...errors },
@@ -103,6 +104,24 @@ export const securityReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       updateSecurityReport({ auth: requireAuth(request), id: request.params.id, input: request.body }),
+  );
+
+  app.delete(
+    "/:id",
+    {
+      config: { access: write },
+      schema: {
+        tags: ["security-reports"],
+        summary:
+          "Supprimer un brouillon (son auteur ou un responsable) ; un rapport finalisé ne se supprime jamais (409)",
+        params,
+        response: { 204: z.null(), 409: ZError, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteSecurityReport({ auth: requireAuth(request), id: request.params.id });
+      return reply.code(204).send(null);
+    },
   );
 
   app.post(
@@ -154,7 +173,7 @@ export const securityReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await readExportFile({ tenant: requireAuth(request).tenant, ...request.params });
+      const file = await readExportFile({ auth: requireAuth(request), ...request.params });
       return sendFile(reply, file);
     },
   );

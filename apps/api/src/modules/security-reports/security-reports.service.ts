@@ -1,13 +1,18 @@
 import { createHash } from "node:crypto";
 import {
   canonicalSecurityReportContent,
+  MSG_OPS,
+  MSG_RECORDS,
   MSG_SECURITY_REPORTS,
+  mayOnRecord,
+  type TRecordAction,
   type TSecurityReportCreate,
   type TSecurityReportUpdate,
 } from "@hts/domain";
 import { count, desc, eq, getTableColumns, gte, inArray, lte } from "drizzle-orm";
 import { securityReportExports, securityReports, sites } from "../../db/schema.ts";
 import { conflict, notFound, validation } from "../../lib/errors.ts";
+import { callerAccess, requireOnRecord, scopeCondition } from "../../lib/record-access.ts";
 import { type TenantDb, tenantDb } from "../../lib/tenancy.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
 import { audit } from "../audit/audit.service.ts";
@@ -40,8 +45,16 @@ export async function listSecurityReports({
   ...f
 }: SecurityReportFilters & { auth: AuthContext; limit: number; offset: number }) {
   const { db, scope } = auth.tenant;
+  // An agent reads the reports of the sites they work on and their own (decision 015).
+  const visible = await scopeCondition({
+    auth,
+    kind: "security-report",
+    site: securityReports.siteId,
+    own: (caller) => eq(securityReports.createdById, caller.userId),
+  });
   const where = scope(
     securityReports,
+    visible,
     f.status ? eq(securityReports.status, f.status) : undefined,
     f.siteId ? eq(securityReports.siteId, f.siteId) : undefined,
     f.from ? gte(securityReports.periodEnd, f.from) : undefined,
@@ -79,6 +92,38 @@ export async function findSecurityReport(tenant: TenantDb, id: string) {
   return { row, siteName: site.name };
 }
 
+/**
+ * The report if the caller may do `action` on it: 404 when they may not even read it, 403 when they
+ * read it but may not do that (an agent finalizing the admin's report).
+ */
+export async function securityReportFor(auth: AuthContext, id: string, action: TRecordAction) {
+  const row = await auth.tenant.findById(securityReports, id);
+  await requireOnRecord({
+    auth,
+    kind: "security-report",
+    action,
+    record: { ownerUserIds: [row.createdById], siteId: row.siteId },
+  });
+  return row;
+}
+
+/** A report may be written on a site only by a caller who writes reports there. */
+async function requireReportSite(auth: AuthContext, siteId: string) {
+  await requireOwnSite(auth.tenant, siteId);
+  const caller = await callerAccess(auth);
+  // A site the caller does not work on answers as a missing one: 422 on the field, nothing to probe.
+  if (
+    !mayOnRecord({ caller, kind: "security-report", action: "create", record: { ownerUserIds: [], siteId } })
+  )
+    throw validation([{ loc: ["body", "siteId"], msg: MSG_OPS.siteNotFound, type: "not_found" }]);
+}
+
+/** One report as the caller may read it, with its signature and exports. */
+export async function getSecurityReport({ auth, id }: { auth: AuthContext; id: string }) {
+  await securityReportFor(auth, id, "read");
+  return readSecurityReport({ tenant: auth.tenant, id });
+}
+
 export async function readSecurityReport({ tenant, id }: { tenant: TenantDb; id: string }) {
   const found = await findSecurityReport(tenant, id);
   const exports = await exportsOf(tenant, [id]);
@@ -92,7 +137,7 @@ export async function createSecurityReport({
   auth: AuthContext;
   input: TSecurityReportCreate;
 }) {
-  await requireOwnSite(auth.tenant, input.siteId);
+  await requireReportSite(auth, input.siteId);
   const row = await auth.tenant.db.transaction(async (tx) => {
     const created = await tenantDb(tx, auth.companyId).insert(securityReports, {
       ...input,
@@ -115,7 +160,10 @@ export async function createSecurityReport({
 
 const lockedError = () => conflict(MSG_SECURITY_REPORTS.locked);
 
-/** Drafts only: a finalized or exported report answers 409 and stays as it was. */
+/**
+ * Drafts only: a finalized or exported report answers 409 and stays as it was. A field left out is
+ * kept; the signature is cleared only when `responsibleSignature` is sent as null or "" (decision 016).
+ */
 export async function updateSecurityReport({
   auth,
   id,
@@ -125,9 +173,9 @@ export async function updateSecurityReport({
   id: string;
   input: TSecurityReportUpdate;
 }) {
-  const { row } = await findSecurityReport(auth.tenant, id);
+  const row = await securityReportFor(auth, id, "update");
   if (row.status !== "draft") throw lockedError();
-  if (input.siteId) await requireOwnSite(auth.tenant, input.siteId);
+  if (input.siteId && input.siteId !== row.siteId) await requireReportSite(auth, input.siteId);
   const periodStart = input.periodStart ?? row.periodStart;
   const periodEnd = input.periodEnd ?? row.periodEnd;
   if (periodStart > periodEnd)
@@ -175,7 +223,7 @@ export function contentHashOf(row: SecurityReportRow): string {
 
 /** draft -> finalized: records who, when, and the content's hash; from then on the content is frozen. */
 export async function finalizeSecurityReport({ auth, id }: { auth: AuthContext; id: string }) {
-  await findSecurityReport(auth.tenant, id);
+  await securityReportFor(auth, id, "finalize");
   const done = await auth.tenant.db.transaction(async (tx) => {
     // Locked so a PATCH cannot slip between the hash and the status change.
     const [row] = await tx
@@ -207,4 +255,36 @@ export async function finalizeSecurityReport({ auth, id }: { auth: AuthContext; 
   });
   if (!done) throw conflict(MSG_SECURITY_REPORTS.alreadyFinalized);
   return readSecurityReport({ tenant: auth.tenant, id });
+}
+
+/**
+ * Deletes a draft: its author or a manager (decision 016). A finalized report is a signed record
+ * and is never deleted (409); the status condition makes the check and the delete one step.
+ */
+export async function deleteSecurityReport({ auth, id }: { auth: AuthContext; id: string }) {
+  const row = await securityReportFor(auth, id, "delete");
+  if (row.status !== "draft") throw conflict(MSG_RECORDS.reportDeleteFinalized);
+  const deleted = await auth.tenant.db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(securityReports)
+      .where(
+        tenantDb(tx, auth.companyId).scope(
+          securityReports,
+          eq(securityReports.id, id),
+          eq(securityReports.status, "draft"),
+        ),
+      )
+      .returning({ id: securityReports.id });
+    if (rows.length === 0) return false;
+    await audit(tx, {
+      companyId: auth.companyId,
+      userId: auth.user.id,
+      action: "delete",
+      entity: "security_report",
+      entityId: id,
+      details: { siteId: row.siteId, periodStart: row.periodStart, periodEnd: row.periodEnd },
+    });
+    return true;
+  });
+  if (!deleted) throw conflict(MSG_RECORDS.reportDeleteFinalized);
 }

@@ -32,6 +32,7 @@ export function toApiSite({ row, camerasCount, alarmsCount, activeAlarmsCount }:
     camerasCount: Number(camerasCount),
     alarmsCount: Number(alarmsCount),
     activeAlarmsCount: Number(activeAlarmsCount),
+    archivedAt: row.archivedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,9 +1,17 @@
-import { ZError, ZSite, ZSiteCreate, ZSitePatch, ZSitesQuery } from "@hts/domain";
+import { ZError, ZSite, ZSiteCreate, ZSiteImpact, ZSitePatch, ZSitesQuery } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendPage, ZPage } from "../../lib/pagination.ts";
 import { requireAuth } from "../../plugins/auth.ts";
-import { createSite, deleteSite, getSite, listSites, updateSite } from "./sites.service.ts";
+import {
+  createSite,
+  deleteSite,
+  getSite,
+  listSites,
+  restoreSite,
+  siteImpact,
+  updateSite,
+} from "./sites.service.ts";
 
 const read = { area: "sites", level: "read" } as const;
 const write = { area: "sites", level: "write" } as const;
@@ -16,7 +24,8 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: read },
       schema: {
         tags: ["sites"],
-        summary: "Sites de la société (recherche par nom ou adresse), triés par nom",
+        summary:
+          "Sites visibles (un agent : ceux où il travaille), recherche par nom ou adresse, triés par nom ; archived=true : les sites archivés",
         querystring: ZPage.extend(ZSitesQuery.shape),
         response: { 200: z.array(ZSite), 401: ZError, 403: ZError, 422: ZError },
       },
@@ -60,7 +69,8 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: write },
       schema: {
         tags: ["sites"],
-        summary: "Modifier un site (dont status active/inactive ; réactiver compte dans la limite)",
+        summary:
+          "Modifier un site (dont status active/inactive ; réactiver compte dans la limite ; 409 s'il est archivé)",
         params,
         body: ZSitePatch,
         response: { 200: ZSite, 401: ZError, 403: ZError, 404: ZError, 409: ZError, 422: ZError },
@@ -69,15 +79,45 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => updateSite({ auth: requireAuth(request), id: request.params.id, input: request.body }),
   );
 
+  app.get(
+    "/:id/impact",
+    {
+      config: { access: write },
+      schema: {
+        tags: ["sites"],
+        summary:
+          "Ce que ferait la suppression : effacement (aucun historique), archivage (caméras, alarmes, gardes ou rapports) ou refus (gardes à venir), avec les nombres",
+        params,
+        response: { 200: ZSiteImpact, 401: ZError, 403: ZError, 404: ZError },
+      },
+    },
+    async (request) => siteImpact({ auth: requireAuth(request), id: request.params.id }),
+  );
+
+  app.post(
+    "/:id/restore",
+    {
+      config: { access: write },
+      schema: {
+        tags: ["sites"],
+        summary: "Restaurer un site archivé (il revient inactif) ; 409 s'il n'est pas archivé",
+        params,
+        response: { 200: ZSite, 401: ZError, 403: ZError, 404: ZError, 409: ZError },
+      },
+    },
+    async (request) => restoreSite({ auth: requireAuth(request), id: request.params.id }),
+  );
+
   app.delete(
     "/:id",
     {
       config: { access: write },
       schema: {
         tags: ["sites"],
-        summary: "Supprimer un site (204) ; s'il a des caméras ou des alarmes, il est désactivé (200)",
+        summary:
+          "Supprimer un site : effacé s'il n'a pas d'historique (204), archivé s'il a caméras, alarmes, gardes ou rapports (200), refusé s'il a des gardes à venir (409)",
         params,
-        response: { 200: ZSite, 204: z.null(), 401: ZError, 403: ZError, 404: ZError },
+        response: { 200: ZSite, 204: z.null(), 401: ZError, 403: ZError, 404: ZError, 409: ZError },
       },
     },
     async (request, reply) => {

@@ -1,18 +1,21 @@
 import {
+  MSG_RECORDS,
   SUBSCRIPTION_LIMITS,
   siteLimitMessage,
   type TSiteCreate,
+  type TSiteImpact,
   type TSitePatch,
   type TSiteStatus,
   type TSiteType,
   type TSubscription,
 } from "@hts/domain";
-import { and, asc, count, eq, ilike, or } from "drizzle-orm";
+import { and, asc, count, eq, gt, ilike, isNotNull, isNull, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { companies, sites } from "../../db/schema.ts";
+import { alarms, cameras, companies, securityReports, shifts, sites } from "../../db/schema.ts";
 import { conflict, isForeignKeyViolation, notFound } from "../../lib/errors.ts";
+import { requireOnRecord, requireScope, scopeCondition } from "../../lib/record-access.ts";
 import { containsPattern } from "../../lib/search.ts";
-import { tenantDb } from "../../lib/tenancy.ts";
+import { inTransaction, tenantDb } from "../../lib/tenancy.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
 import { audit } from "../audit/audit.service.ts";
 import { siteColumns, toApiSite } from "./sites.mapper.ts";
@@ -22,6 +25,7 @@ export async function listSites({
   q,
   type,
   status,
+  archived,
   limit,
   offset,
 }: {
@@ -29,13 +33,18 @@ export async function listSites({
   q?: string;
   type?: TSiteType;
   status?: TSiteStatus;
+  archived?: "true" | "false";
   limit: number;
   offset: number;
 }) {
   const { db, scope } = auth.tenant;
   const pattern = q ? containsPattern(q) : null;
+  // An agent lists the sites they work on (decision 015); archived sites only on request (017).
+  const visible = await scopeCondition({ auth, kind: "site", site: sites.id });
   const where = scope(
     sites,
+    visible,
+    archived === "true" ? isNotNull(sites.archivedAt) : isNull(sites.archivedAt),
     pattern ? or(ilike(sites.name, pattern), ilike(sites.address, pattern)) : undefined,
     type ? eq(sites.type, type) : undefined,
     status ? eq(sites.status, status) : undefined,
@@ -53,8 +62,15 @@ export async function listSites({
   return { items: rows.map(toApiSite), total: total?.n ?? 0 };
 }
 
+/** The site if the caller may do `action` on it: 404 when they may not even read it, 403 otherwise. */
+async function siteFor(auth: AuthContext, id: string, action: "read" | "update" | "delete") {
+  const row = await auth.tenant.findById(sites, id);
+  await requireOnRecord({ auth, kind: "site", action, record: { ownerUserIds: [], siteId: id } });
+  return row;
+}
+
 export async function getSite({ auth, id }: { auth: AuthContext; id: string }) {
-  await auth.tenant.findById(sites, id);
+  await siteFor(auth, id, "read");
   const [row] = await auth.tenant.db
     .select(siteColumns)
     .from(sites)
@@ -80,6 +96,7 @@ async function assertRoomForOneMore(tx: Db, companyId: string) {
 }
 
 export async function createSite({ auth, input }: { auth: AuthContext; input: TSiteCreate }) {
+  requireScope(auth, "site", "create");
   const row = await auth.tenant.db.transaction(async (tx) => {
     await assertRoomForOneMore(tx, auth.companyId);
     const created = await tenantDb(tx, auth.companyId).insert(sites, input);
@@ -96,6 +113,8 @@ export async function createSite({ auth, input }: { auth: AuthContext; input: TS
 }
 
 export async function updateSite({ auth, id, input }: { auth: AuthContext; id: string; input: TSitePatch }) {
+  const site = await siteFor(auth, id, "update");
+  if (site.archivedAt) throw conflict(MSG_RECORDS.siteArchived);
   await auth.tenant.db.transaction(async (tx) => {
     const tenant = tenantDb(tx, auth.companyId);
     const current = await tenant.findById(sites, id);
@@ -115,35 +134,125 @@ export async function updateSite({ auth, id, input }: { auth: AuthContext; id: s
   return getSite({ auth, id });
 }
 
+/** What deleting the site would do, with the counts the confirmation dialog shows (decision 017). */
+export async function siteImpact({ auth, id }: { auth: AuthContext; id: string }): Promise<TSiteImpact> {
+  await siteFor(auth, id, "delete");
+  return impactOf(auth, id);
+}
+
+async function impactOf(auth: AuthContext, id: string): Promise<TSiteImpact> {
+  const { db, scope } = auth.tenant;
+  const n = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
+  const [camerasN, alarmsN, activeAlarms, shiftsN, futureShifts, securityReportsN] = await Promise.all([
+    n(
+      db
+        .select({ n: count() })
+        .from(cameras)
+        .where(scope(cameras, eq(cameras.siteId, id))),
+    ),
+    n(
+      db
+        .select({ n: count() })
+        .from(alarms)
+        .where(scope(alarms, eq(alarms.siteId, id))),
+    ),
+    n(
+      db
+        .select({ n: count() })
+        .from(alarms)
+        .where(scope(alarms, eq(alarms.siteId, id), eq(alarms.status, "active"))),
+    ),
+    n(
+      db
+        .select({ n: count() })
+        .from(shifts)
+        .where(scope(shifts, eq(shifts.siteId, id))),
+    ),
+    n(
+      db
+        .select({ n: count() })
+        .from(shifts)
+        .where(
+          scope(shifts, eq(shifts.siteId, id), gt(shifts.endsAt, new Date()), ne(shifts.status, "cancelled")),
+        ),
+    ),
+    n(
+      db
+        .select({ n: count() })
+        .from(securityReports)
+        .where(scope(securityReports, eq(securityReports.siteId, id))),
+    ),
+  ]);
+  const history = camerasN + alarmsN + shiftsN + securityReportsN;
+  return {
+    outcome: futureShifts > 0 ? "blocked" : history > 0 ? "archive" : "erase",
+    cameras: camerasN,
+    alarms: alarmsN,
+    activeAlarms,
+    shifts: shiftsN,
+    futureShifts,
+    securityReports: securityReportsN,
+  };
+}
+
 /**
- * Deletes a site nothing refers to. A site with cameras or alarms keeps its history: it is deactivated
- * instead. The foreign keys decide (ON DELETE RESTRICT), so a camera added meanwhile cannot be orphaned.
+ * Deletes a site (decision 017). A site with shifts still to come is refused (409, with their count).
+ * A site without history is erased. A site with cameras, alarms, shifts or reports is archived: kept
+ * with all of it, hidden from lists and selects, read-only, restorable. The foreign keys have the last
+ * word (ON DELETE RESTRICT): a row added meanwhile turns an erase into an archive.
  */
 export async function deleteSite({ auth, id }: { auth: AuthContext; id: string }) {
-  const site = await getSite({ auth, id });
-  const { db } = auth.tenant;
-  try {
-    await auth.tenant.deleteById(sites, id);
-    await audit(db, {
+  const site = await siteFor(auth, id, "delete");
+  if (site.archivedAt) throw conflict(MSG_RECORDS.siteArchived);
+  const impact = await impactOf(auth, id);
+  if (impact.outcome === "blocked")
+    throw conflict({ text: MSG_RECORDS.siteFutureShifts, params: { n: impact.futureShifts } });
+  if (impact.outcome === "erase") {
+    try {
+      await inTransaction(auth.tenant, async (t) => {
+        await t.deleteById(sites, id);
+        await audit(t.db, {
+          companyId: auth.companyId,
+          userId: auth.user.id,
+          action: "delete",
+          entity: "site",
+          entityId: id,
+        });
+      });
+      return { deleted: true as const };
+    } catch (error) {
+      if (!isForeignKeyViolation(error)) throw error;
+    }
+  }
+  // Archived sites leave the plan's count of active sites: restoring brings them back inactive.
+  await inTransaction(auth.tenant, async (t) => {
+    const now = new Date();
+    await t.updateById(sites, id, { status: "inactive", archivedAt: now, updatedAt: now });
+    await audit(t.db, {
       companyId: auth.companyId,
       userId: auth.user.id,
-      action: "delete",
+      action: "archive",
+      entity: "site",
+      entityId: id,
+      details: { ...impact, outcome: "archive" },
+    });
+  });
+  return { deleted: false as const, site: await getSite({ auth, id }) };
+}
+
+/** Brings an archived site back, inactive: reactivating it then counts against the plan as usual. */
+export async function restoreSite({ auth, id }: { auth: AuthContext; id: string }) {
+  const site = await siteFor(auth, id, "update");
+  if (!site.archivedAt) throw conflict(MSG_RECORDS.siteNotArchived);
+  await inTransaction(auth.tenant, async (t) => {
+    await t.updateById(sites, id, { archivedAt: null, updatedAt: new Date() });
+    await audit(t.db, {
+      companyId: auth.companyId,
+      userId: auth.user.id,
+      action: "restore",
       entity: "site",
       entityId: id,
     });
-    return { deleted: true as const };
-  } catch (error) {
-    if (!isForeignKeyViolation(error)) throw error;
-  }
-  if (site.status !== "inactive") {
-    await auth.tenant.updateById(sites, id, { status: "inactive", updatedAt: new Date() });
-  }
-  await audit(db, {
-    companyId: auth.companyId,
-    userId: auth.user.id,
-    action: "deactivate",
-    entity: "site",
-    entityId: id,
   });
-  return { deleted: false as const, site: await getSite({ auth, id }) };
+  return getSite({ auth, id });
 }

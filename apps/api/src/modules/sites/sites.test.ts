@@ -127,7 +127,7 @@ describe("sites", () => {
     expect(over.json().detail).toBe(siteLimitMessage("pro"));
   });
 
-  it("updates fields, deletes an unused site and only deactivates a site with cameras", async () => {
+  it("updates fields, deletes an unused site and archives a site with cameras (decision 017)", async () => {
     const a = await registerAndLogin(ctx.app);
     const call = as(ctx.app, a.token);
     const [unused, used] = await createSites(a.token, 2);
@@ -159,6 +159,7 @@ describe("sites", () => {
     const kept = await call({ method: "DELETE", url: `/api/sites/${used}` });
     expect(kept.statusCode).toBe(200);
     expect(kept.json()).toMatchObject({ id: used, status: "inactive", camerasCount: 1 });
+    expect(kept.json().archivedAt).not.toBeNull();
   });
 
   it("answers 404 for another company's site or a malformed id, and 403 to read-only roles", async () => {
@@ -181,9 +182,9 @@ describe("sites", () => {
     )({
       method: "POST",
       url: "/api/users",
-      payload: { name: "Agent", email, password: "secret-1", role: "agent" },
+      payload: { name: "Agent", email, password: "secret-pass-2026", role: "agent" },
     });
-    const agent = await login(ctx.app, email, "secret-1");
+    const agent = await login(ctx.app, email, "secret-pass-2026");
     expect((await as(ctx.app, agent.token)({ method: "GET", url: "/api/sites" })).statusCode).toBe(200);
     const denied = await as(
       ctx.app,

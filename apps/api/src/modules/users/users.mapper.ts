@@ -1,4 +1,4 @@
-import type { TRole, TUser } from "@hts/domain";
+import { isLang, type TRole, type TUser, type TUserListItem } from "@hts/domain";
 import type { users } from "../../db/schema.ts";
 
 /** The public face of a user row: never the password hash. */
@@ -13,5 +13,30 @@ export function toApiUser(row: typeof users.$inferSelect): TUser {
     active: row.active,
     created_at: row.createdAt.toISOString(),
     last_login_at: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
+    language: isLang(row.language) ? row.language : "fr",
+    timezone: row.timezone,
+    two_factor_enabled: row.totpSecret !== null,
+    invitation_pending: !row.passwordHash.startsWith("scrypt$"),
+  };
+}
+
+/** A row of the Users tab: account state, second factor, linked agent record. */
+export function toUserListItem(
+  row: typeof users.$inferSelect,
+  agentId: string | null,
+  agentName: string | null,
+): TUserListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    active: row.active,
+    invitation_pending: !row.passwordHash.startsWith("scrypt$"),
+    two_factor_enabled: row.totpSecret !== null,
+    last_login_at: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
+    agent_id: agentId,
+    agent_name: agentName,
   };
 }

@@ -1,12 +1,21 @@
-import { MSG, type TUserCreate, type TUserPatch } from "@hts/domain";
-import { asc, count, eq, ne } from "drizzle-orm";
-import { users } from "../../db/schema.ts";
-import { conflict, isUniqueViolation } from "../../lib/errors.ts";
+import { isLang, MSG, MSG_SETTINGS, renderServerText, type TUserCreate, type TUserPatch } from "@hts/domain";
+import { and, asc, count, eq, isNull, ne } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { agents, companies, sessions, users } from "../../db/schema.ts";
+import { conflict, isUniqueViolation, notFound } from "../../lib/errors.ts";
+import type { Mailer } from "../../lib/mailer.ts";
 import { hashPassword } from "../../lib/password.ts";
+import { tenantDb } from "../../lib/tenancy.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
 import { audit } from "../audit/audit.service.ts";
-import { revokeUserSessions } from "../auth/sessions.service.ts";
-import { toApiUser } from "./users.mapper.ts";
+import { assertPasswordAllowed } from "../auth/password-policy.ts";
+import { issueLinkToken, sendInvitation } from "../auth/password-reset.service.ts";
+import { toApiUser, toUserListItem } from "./users.mapper.ts";
+
+/** Marks an account whose owner has not chosen a password yet (invitation pending); never verifies. */
+const INVITED = "!invited";
+
+export type Mailing = { mailer: Mailer; publicUrl: string };
 
 export async function listUsers({
   auth,
@@ -20,41 +29,69 @@ export async function listUsers({
   const { db, scope } = auth.tenant;
   const where = scope(users);
   const [rows, [total]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(asc(users.name), asc(users.id)).limit(limit).offset(offset),
+    db
+      .select({ user: users, agentId: agents.id, agentName: agents.name })
+      .from(users)
+      .leftJoin(agents, eq(agents.userId, users.id))
+      .where(where)
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(users).where(where),
   ]);
-  return { items: rows.map(toApiUser), total: total?.n ?? 0 };
+  return { items: rows.map((r) => toUserListItem(r.user, r.agentId, r.agentName)), total: total?.n ?? 0 };
 }
 
+/** With a password: a temporary one, changed at first login. Without: an invitation link by e-mail. */
 export async function createUser({
   auth,
   input,
   passwordCost,
+  mailing,
 }: {
   auth: AuthContext;
   input: TUserCreate;
   passwordCost: number;
+  mailing: Mailing;
 }) {
   const { db } = auth.tenant;
   const taken = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (taken.length > 0) throw conflict(MSG.emailTaken);
-  const passwordHash = await hashPassword(input.password, passwordCost);
+  if (input.password) assertPasswordAllowed(input.password, ["body", "password"]);
+  const passwordHash = input.password ? await hashPassword(input.password, passwordCost) : INVITED;
   try {
-    const row = await auth.tenant.insert(users, {
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      role: input.role,
-      passwordHash,
+    const { row, token } = await db.transaction(async (tx) => {
+      const created = await tenantDb(tx, auth.companyId).insert(users, {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        role: input.role,
+        passwordHash,
+        mustChangePassword: Boolean(input.password && input.mustChangePassword),
+        // The inviter's language is the best guess for the invitation mail; the user changes it later.
+        language: auth.user.language,
+      });
+      const link = input.password ? null : await issueLinkToken({ tx, user: created, kind: "invitation" });
+      await audit(tx, {
+        companyId: auth.companyId,
+        userId: auth.user.id,
+        action: input.password ? "create" : "invite",
+        entity: "user",
+        entityId: created.id,
+        details: { role: created.role, email: created.email },
+      });
+      return { row: created, token: link };
     });
-    await audit(db, {
-      companyId: auth.companyId,
-      userId: auth.user.id,
-      action: "create",
-      entity: "user",
-      entityId: row.id,
-      details: { role: row.role },
-    });
+    if (token) {
+      await sendInvitation({
+        mailer: mailing.mailer,
+        publicUrl: mailing.publicUrl,
+        token,
+        user: row,
+        companyName: auth.company.name,
+        inviterName: auth.user.name,
+      });
+    }
     return toApiUser(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MSG.emailTaken);
@@ -62,13 +99,40 @@ export async function createUser({
   }
 }
 
-/** Active admins other than `userId`: a change must never leave the company without one. */
-async function otherActiveAdmins(auth: AuthContext, userId: string): Promise<number> {
-  const [row] = await auth.tenant.db
+/**
+ * Active admins other than `userId`, counted with the company row locked: two admins demoting each
+ * other at the same moment are serialised, and the second sees the first's change.
+ */
+async function otherActiveAdminsLocked(tx: Db, companyId: string, userId: string): Promise<number> {
+  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for("update");
+  const [row] = await tx
     .select({ n: count() })
     .from(users)
-    .where(auth.tenant.scope(users, eq(users.role, "admin"), eq(users.active, true), ne(users.id, userId)));
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.role, "admin"),
+        eq(users.active, true),
+        ne(users.id, userId),
+      ),
+    );
   return row?.n ?? 0;
+}
+
+async function linkAgent(tx: Db, companyId: string, userId: string, agentId: string | null) {
+  await tx
+    .update(agents)
+    .set({ userId: null })
+    .where(and(eq(agents.companyId, companyId), eq(agents.userId, userId)));
+  if (!agentId) return;
+  const [agent] = await tx
+    .select()
+    .from(agents)
+    .where(and(eq(agents.companyId, companyId), eq(agents.id, agentId)))
+    .for("update");
+  if (!agent) throw notFound(MSG_SETTINGS.agentNotFound);
+  if (agent.userId && agent.userId !== userId) throw conflict(MSG_SETTINGS.agentAlreadyLinked);
+  await tx.update(agents).set({ userId, updatedAt: new Date() }).where(eq(agents.id, agentId));
 }
 
 export async function updateUser({
@@ -84,28 +148,92 @@ export async function updateUser({
 }) {
   const current = await auth.tenant.findById(users, id);
   if (input.active === false && current.id === auth.user.id) throw conflict(MSG.selfDisable);
-  const losesAdmin =
-    current.role === "admin" &&
-    current.active &&
-    ((input.role !== undefined && input.role !== "admin") || input.active === false);
-  if (losesAdmin && (await otherActiveAdmins(auth, current.id)) === 0) throw conflict(MSG.lastAdmin);
-
-  const { password, ...fields } = input;
-  const changes = {
-    ...fields,
-    ...(password ? { passwordHash: await hashPassword(password, passwordCost) } : {}),
-    updatedAt: new Date(),
-  };
-  const row = await auth.tenant.updateById(users, id, changes);
-  // A disabled account or a new password ends every open session of that user at once.
-  if (input.active === false || password) await revokeUserSessions({ db: auth.tenant.db, userId: id });
-  await audit(auth.tenant.db, {
-    companyId: auth.companyId,
-    userId: auth.user.id,
-    action: "update",
-    entity: "user",
-    entityId: id,
-    details: { ...fields, ...(password ? { password: "changed" } : {}) },
+  const { password, agentId, mustChangePassword, ...fields } = input;
+  if (password) assertPasswordAllowed(password, ["body", "password"]);
+  const passwordHash = password ? await hashPassword(password, passwordCost) : undefined;
+  const row = await auth.tenant.db.transaction(async (tx) => {
+    const before = await tenantDb(tx, auth.companyId).findById(users, id);
+    const losesAdmin =
+      before.role === "admin" &&
+      before.active &&
+      ((input.role !== undefined && input.role !== "admin") || input.active === false);
+    if (losesAdmin && (await otherActiveAdminsLocked(tx, auth.companyId, id)) === 0)
+      throw conflict(MSG.lastAdmin);
+    const updated = await tenantDb(tx, auth.companyId).updateById(users, id, {
+      ...fields,
+      // A password set by an admin is temporary when asked: its owner changes it at the next login.
+      ...(passwordHash
+        ? { passwordHash, mustChangePassword: mustChangePassword ?? false, passwordChangedAt: new Date() }
+        : {}),
+      updatedAt: new Date(),
+    });
+    if (agentId !== undefined) await linkAgent(tx, auth.companyId, id, agentId);
+    // A disabled account, a new role or a new password ends every open session of that user at once.
+    if (input.active === false || passwordHash || (input.role && input.role !== before.role)) {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+    }
+    await audit(tx, {
+      companyId: auth.companyId,
+      userId: auth.user.id,
+      action: "update",
+      entity: "user",
+      entityId: id,
+      details: {
+        ...fields,
+        ...(fields.role && fields.role !== before.role ? { previousRole: before.role } : {}),
+        ...(password ? { password: mustChangePassword ? "temporary" : "set" } : {}),
+        ...(agentId !== undefined ? { agentId } : {}),
+      },
+    });
+    return updated;
   });
   return toApiUser(row);
+}
+
+/** An admin sends a user a reset link (or a new invitation when they never chose a password). */
+export async function sendUserLink({
+  auth,
+  id,
+  mailing,
+}: {
+  auth: AuthContext;
+  id: string;
+  mailing: Mailing;
+}) {
+  const user = await auth.tenant.findById(users, id);
+  const kind: "invitation" | "password-reset" =
+    user.passwordHash === INVITED ? "invitation" : "password-reset";
+  const token = await auth.tenant.db.transaction(async (tx) => {
+    const issued = await issueLinkToken({ tx, user, kind });
+    await audit(tx, {
+      companyId: auth.companyId,
+      userId: auth.user.id,
+      action: "send-link",
+      entity: "user",
+      entityId: id,
+      details: { kind },
+    });
+    return issued;
+  });
+  if (kind === "invitation") {
+    await sendInvitation({
+      ...mailing,
+      token,
+      user,
+      companyName: auth.company.name,
+      inviterName: auth.user.name,
+    });
+  } else {
+    const lang = isLang(user.language) ? user.language : "fr";
+    const params = { name: user.name, link: `${mailing.publicUrl}/reset-password?token=${token}` };
+    await mailing.mailer.send({
+      to: user.email,
+      subject: renderServerText({ text: MSG_SETTINGS.resetSubject, params }, lang),
+      text: renderServerText({ text: MSG_SETTINGS.resetBody, params }, lang),
+    });
+  }
+  return { kind };
 }

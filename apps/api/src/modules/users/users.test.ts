@@ -11,7 +11,7 @@ async function createUser(token: string, role: string, email = uniqueEmail(role)
   )({
     method: "POST",
     url: "/api/users",
-    payload: { name: `Utilisateur ${role}`, email, password: "initial-123", role, phone: "0611223344" },
+    payload: { name: `Utilisateur ${role}`, email, password: "initial-pass-2026", role, phone: "0611223344" },
   });
   return { res, email };
 }
@@ -23,7 +23,7 @@ describe("users", () => {
       const { res, email } = await createUser(admin.token, role);
       expect(res.statusCode, role).toBe(201);
       expect(res.json()).toMatchObject({ email, role, active: true, company_id: admin.company.id });
-      const session = await login(ctx.app, email, "initial-123");
+      const session = await login(ctx.app, email, "initial-pass-2026");
       expect(session.user.role).toBe(role);
     }
     const list = await as(ctx.app, admin.token)({ method: "GET", url: "/api/users" });
@@ -47,8 +47,8 @@ describe("users", () => {
     const admin = await registerAndLogin(ctx.app);
     const { email: managerEmail } = await createUser(admin.token, "manager");
     const { email: agentEmail } = await createUser(admin.token, "agent");
-    const manager = await login(ctx.app, managerEmail, "initial-123");
-    const agent = await login(ctx.app, agentEmail, "initial-123");
+    const manager = await login(ctx.app, managerEmail, "initial-pass-2026");
+    const agent = await login(ctx.app, agentEmail, "initial-pass-2026");
 
     expect((await as(ctx.app, manager.token)({ method: "GET", url: "/api/users" })).statusCode).toBe(200);
     const denied = await createUser(manager.token, "admin");
@@ -70,7 +70,7 @@ describe("users", () => {
     const admin = await registerAndLogin(ctx.app);
     const { res, email } = await createUser(admin.token, "agent");
     const id = res.json().id;
-    const agent = await login(ctx.app, email, "initial-123");
+    const agent = await login(ctx.app, email, "initial-pass-2026");
 
     const promoted = await as(
       ctx.app,
@@ -96,7 +96,7 @@ describe("users", () => {
     const relog = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/login",
-      payload: { email, password: "initial-123" },
+      payload: { email, password: "initial-pass-2026" },
     });
     expect(relog.statusCode).toBe(401);
     expect(relog.json().detail).toBe(MSG.badCredentials);
@@ -111,10 +111,10 @@ describe("users", () => {
     )({
       method: "PATCH",
       url: `/api/users/${res.json().id}`,
-      payload: { password: "nouveau-456" },
+      payload: { password: "nouveau-mot-2026" },
     });
-    await expect(login(ctx.app, email, "initial-123")).rejects.toThrow(/401/);
-    await expect(login(ctx.app, email, "nouveau-456")).resolves.toHaveProperty("token");
+    await expect(login(ctx.app, email, "initial-pass-2026")).rejects.toThrow(/401/);
+    await expect(login(ctx.app, email, "nouveau-mot-2026")).resolves.toHaveProperty("token");
   });
 
   it("never leaves a company without an active administrator", async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LanguageSwitcher } from "@/components/language-switcher";
 import { MAIN_SUPPORT_PHONE } from "@/lib/contact";
+import { AlarmSoundToggle } from "./alarm-sound-toggle.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
 import { titleKeyFor } from "./nav-items.ts";
 import { NotificationBell } from "./notification-bell.tsx";
@@ -39,6 +40,7 @@ export function AppHeader() {
           <span className="tabular-nums">{MAIN_SUPPORT_PHONE.display}</span>
         </a>
         <LanguageSwitcher className="hidden md:inline-flex" />
+        <AlarmSoundToggle />
         <NotificationBell />
         <UserMenu />
       </div>

@@ -25,6 +25,7 @@ import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast-store";
 import { isApiError } from "@/lib/api-error";
+import { formatDay } from "@/lib/format-date";
 import { useCreateShift } from "./api/create-shift.ts";
 import { usePlanningAgents } from "./api/get-planning-agents.ts";
 import { usePlanningSites } from "./api/get-planning-sites.ts";
@@ -64,7 +65,7 @@ export function ShiftFormDialog({
   /** "yyyy-MM-dd" proposed when the dialog opens. */
   defaultDate: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const create = useCreateShift();
   const agents = usePlanningAgents({ enabled: open });
@@ -136,7 +137,12 @@ export function ShiftFormDialog({
     toast({
       variant: "success",
       title: t("planningAdvanced.form.created"),
-      description: [agent?.name, values.shift_date, `${values.start_time}–${values.end_time}`]
+      // The day as the user's locale writes it, never the raw ISO date.
+      description: [
+        agent?.name,
+        values.shift_date ? formatDay(values.shift_date, i18n.language) : null,
+        `${values.start_time}–${values.end_time}`,
+      ]
         .filter(Boolean)
         .join(" · "),
     });

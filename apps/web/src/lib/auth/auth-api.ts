@@ -1,12 +1,17 @@
-import type { TLoginBody, TLoginResponse, TMeResponse } from "@hts/domain";
+import type { TLoginBody, TLoginChallenge, TLoginResponse, TMeResponse } from "@hts/domain";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../api-client.ts";
 
 export const authKeys = { me: ["auth", "me"] as const };
 
 // A wrong password answers 401: that must surface as the server's message, not bounce to /login.
-export function postLogin(body: TLoginBody): Promise<TLoginResponse> {
-  return api.post<TLoginResponse>("/auth/login", body, { skipAuthRedirect: true });
+export function postLogin(body: TLoginBody): Promise<TLoginResponse | TLoginChallenge> {
+  return api.post<TLoginResponse | TLoginChallenge>("/auth/login", body, { skipAuthRedirect: true });
+}
+
+/** Second step of a login with two-factor authentication: a TOTP code or a recovery code. */
+export function postLoginTwoFactor(body: { challenge_token: string; code: string }): Promise<TLoginResponse> {
+  return api.post<TLoginResponse>("/auth/login/two-factor", body, { skipAuthRedirect: true });
 }
 
 export function postLogout(): Promise<{ detail: string }> {
@@ -25,4 +30,9 @@ export function meQueryOptions() {
     retry: false,
     refetchOnWindowFocus: false,
   });
+}
+
+/** PUT /api/settings/language: the interface language, saved for the next login on any device. */
+export function putLanguage(language: string): Promise<{ language: string }> {
+  return api.put<{ language: string }>("/settings/language", { language });
 }

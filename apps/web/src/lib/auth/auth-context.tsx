@@ -1,8 +1,18 @@
-import type { TCompany, TLoginBody, TLoginResponse, TUser } from "@hts/domain";
+import type { TCompany, TLoginBody, TLoginChallenge, TLoginResponse, TSessionInfo, TUser } from "@hts/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { i18n, isLanguage, setLanguage } from "@/i18n/i18n";
+import { setDisplayTimeZone } from "../display-time-zone.ts";
 import { clearSession, readSession, writeSession } from "../session-storage.ts";
-import { authKeys, meQueryOptions, postLogin, postLogout } from "./auth-api.ts";
+import { setBackgroundFlagging } from "../user-activity.ts";
+import {
+  authKeys,
+  meQueryOptions,
+  postLogin,
+  postLoginTwoFactor,
+  postLogout,
+  putLanguage,
+} from "./auth-api.ts";
 
 export type AuthContextValue = {
   user: TUser | null;
@@ -10,8 +20,14 @@ export type AuthContextValue = {
   /** True until the stored session has been checked with the server (spec part 1, section 4). */
   loading: boolean;
   isAuthenticated: boolean;
-  /** Rejects with an ApiError whose message is the server's (e.g. bad credentials, 429). */
-  login: (credentials: TLoginBody) => Promise<TLoginResponse>;
+  /** The session's forced step and the company's idle rules (issue 10); null until known. */
+  session: TSessionInfo | null;
+  /**
+   * Rejects with an ApiError whose message is the server's (e.g. bad credentials, 429). With two-factor
+   * authentication it resolves to the challenge, and `completeTwoFactor` finishes the login.
+   */
+  login: (credentials: TLoginBody) => Promise<TLoginResponse | TLoginChallenge>;
+  completeTwoFactor: (input: { challenge_token: string; code: string }) => Promise<TLoginResponse>;
   /** Never rejects: the local session is cleared even when the server cannot be reached. */
   logout: () => Promise<void>;
 };
@@ -28,6 +44,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (me.data) writeSession({ user: me.data.user });
   }, [me.data]);
 
+  // The saved language and time zone follow the user to any device (Settings > Profil utilisateur).
+  const signedIn = me.data?.user ?? stored?.user ?? null;
+  const savedLanguage = signedIn?.language;
+  const savedZone = signedIn?.timezone;
+  useEffect(() => {
+    setDisplayTimeZone(savedZone);
+    if (isLanguage(savedLanguage) && i18n.language !== savedLanguage) void setLanguage(savedLanguage);
+  }, [savedLanguage, savedZone]);
+  // The header's language picker saves the choice too, so it is the same on the next device.
+  useEffect(() => {
+    if (!savedLanguage) return;
+    const onChange = (language: string) => {
+      if (!isLanguage(language) || language === savedLanguage) return;
+      void putLanguage(language)
+        .then(() => queryClient.invalidateQueries({ queryKey: authKeys.me }))
+        .catch(() => undefined);
+    };
+    i18n.on("languageChanged", onChange);
+    return () => i18n.off("languageChanged", onChange);
+  }, [savedLanguage, queryClient]);
+  useEffect(() => {
+    setBackgroundFlagging(Boolean(me.data?.session.auto_logout));
+  }, [me.data?.session.auto_logout]);
+
   useEffect(() => {
     if (!me.isError) return;
     clearSession();
@@ -35,17 +75,33 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.removeQueries({ queryKey: authKeys.me });
   }, [me.isError, queryClient]);
 
-  const login = useCallback(
-    async (credentials: TLoginBody) => {
-      const response = await postLogin(credentials);
+  const start = useCallback(
+    (response: TLoginResponse) => {
       writeSession({ token: response.access_token, user: response.user });
       // Drop anything cached for a previous account before the new one's screens mount.
       queryClient.clear();
-      queryClient.setQueryData(authKeys.me, { user: response.user, company: response.company });
+      queryClient.setQueryData(authKeys.me, {
+        user: response.user,
+        company: response.company,
+        session: response.session,
+      });
       setStored({ token: response.access_token, user: response.user });
       return response;
     },
     [queryClient],
+  );
+
+  const login = useCallback(
+    async (credentials: TLoginBody) => {
+      const response = await postLogin(credentials);
+      return "two_factor_required" in response ? response : start(response);
+    },
+    [start],
+  );
+
+  const completeTwoFactor = useCallback(
+    async (input: { challenge_token: string; code: string }) => start(await postLoginTwoFactor(input)),
+    [start],
   );
 
   const logout = useCallback(async () => {
@@ -67,12 +123,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return {
       user,
       company: active ? (me.data?.company ?? null) : null,
+      session: active ? (me.data?.session ?? null) : null,
       loading: active && me.isPending,
       isAuthenticated: user !== null,
       login,
+      completeTwoFactor,
       logout,
     };
-  }, [stored, me.data, me.isPending, me.isError, login, logout]);
+  }, [stored, me.data, me.isPending, me.isError, login, completeTwoFactor, logout]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -1,17 +1,14 @@
 // A shift during the agent's leave or declared unavailability. Dates ("2026-08-03") cover whole local
 // days, both bounds included, as leave is requested; date-times are exact. Strict overlap: a shift ending
 // at midnight the evening before the leave starts is fine. One conflict per shift and period, error.
-import { dayToFrench, isoToDay, type TZoneClock } from "../zone-clock.ts";
-import { describeShift, draftConflict } from "./format.ts";
+import type { TServerText } from "../../i18n/server-text.ts";
+import { isoToDay, type TZoneClock } from "../zone-clock.ts";
+import { dayParam, describeShift, draftConflict } from "./format.ts";
+import { MSG_CONFLICTS } from "./messages.ts";
 import { parseDateTime } from "./prepare.ts";
 import type { TAgentContext, TConflictDraft, TUnavailability } from "./types.ts";
 
-type TPeriod = { start: number; end: number; label: string; kind: string };
-
-const KIND_LABELS: Record<TUnavailability["kind"], string> = {
-  leave: "en congé",
-  unavailable: "indisponible",
-};
+type TPeriod = { start: number; end: number; label: TServerText; kind: TUnavailability["kind"] };
 
 function toPeriod(item: TUnavailability, clock: TZoneClock): TPeriod | null {
   const firstDay = isoToDay({ date: item.start });
@@ -19,10 +16,13 @@ function toPeriod(item: TUnavailability, clock: TZoneClock): TPeriod | null {
   const start = firstDay === null ? parseDateTime({ text: item.start, clock }) : clock.startOfDay(firstDay);
   const end = lastDay === null ? parseDateTime({ text: item.end, clock }) : clock.startOfDay(lastDay + 1);
   if (start === null || end === null || !(end > start)) return null;
-  const from = dayToFrench({ day: clock.dayOf(start) });
-  const to = dayToFrench({ day: lastDay ?? clock.dayOf(end - 1) });
-  const label = from === to ? `le ${from}` : `du ${from} au ${to}`;
-  return { start, end, kind: KIND_LABELS[item.kind] ?? "indisponible", label };
+  const from = clock.dayOf(start);
+  const to = lastDay ?? clock.dayOf(end - 1);
+  const label: TServerText =
+    from === to
+      ? { text: MSG_CONFLICTS.periodDay, params: { day: dayParam(from) } }
+      : { text: MSG_CONFLICTS.periodDays, params: { from: dayParam(from), to: dayParam(to) } };
+  return { start, end, kind: item.kind === "leave" ? "leave" : "unavailable", label };
 }
 
 export function detectUnavailability({ context }: { context: TAgentContext }): TConflictDraft[] {
@@ -40,10 +40,11 @@ export function detectUnavailability({ context }: { context: TAgentContext }): T
           context,
           type: "agent_unavailable",
           severity: "error",
-          description:
-            `Agent ${period.kind} : ${agentName} est ${period.kind} ${period.label}, ` +
-            `mais planifié ${describeShift({ clock, shift })}.`,
-          suggestion: "Affectez cette garde à un autre agent disponible.",
+          description: {
+            text: period.kind === "leave" ? MSG_CONFLICTS.leave : MSG_CONFLICTS.unavailable,
+            params: { agent: agentName, period: period.label, shift: describeShift({ clock, shift }) },
+          },
+          suggestion: { text: MSG_CONFLICTS.unavailableFix },
           shifts: [shift],
           siteId: shift.siteId,
         }),

@@ -3,6 +3,7 @@
 // post, never the reverse. TFP APS replaced CQP APS in 2021: either satisfies the other.
 // One conflict per shift listing every missing qualification, severity error.
 import { describeShift, draftConflict } from "./format.ts";
+import { MSG_CONFLICTS } from "./messages.ts";
 import type { TAgentContext, TConflictDraft } from "./types.ts";
 
 const ROMAN: Record<string, string> = { I: "1", II: "2", III: "3" };
@@ -57,10 +58,16 @@ export function detectMissingCertifications({ context }: { context: TAgentContex
         context,
         type: "missing_certification",
         severity: "error",
-        description:
-          `Qualification manquante : le site ${site.name} exige ${list}, que ${agentName} ne possède pas ` +
-          `(garde ${describeShift({ clock, shift, withSite: false })}).`,
-        suggestion: `Affectez un agent titulaire de ${list}, ou mettez à jour les qualifications de l'agent.`,
+        description: {
+          text: MSG_CONFLICTS.certification,
+          params: {
+            site: site.name,
+            list,
+            agent: agentName,
+            shift: describeShift({ clock, shift, withSite: false }),
+          },
+        },
+        suggestion: { text: MSG_CONFLICTS.certificationFix, params: { list } },
         shifts: [shift],
         siteId: site.id,
       }),

@@ -3,8 +3,8 @@
 // date: a night 22:00-06:00 belongs to the evening it starts. Counting its morning too would turn six
 // nights a week, followed by a full day and night off, into seven "days" and invent a conflict.
 // One conflict per run longer than the maximum, severity error; its shifts are those of the whole run.
-import { dayToFrench } from "../zone-clock.ts";
-import { draftConflict } from "./format.ts";
+import { dayParam, draftConflict } from "./format.ts";
+import { MSG_CONFLICTS } from "./messages.ts";
 import type { TAgentContext, TConflictDraft, TTimedShift } from "./types.ts";
 
 export function detectConsecutiveDays({ context }: { context: TAgentContext }): TConflictDraft[] {
@@ -22,13 +22,20 @@ export function detectConsecutiveDays({ context }: { context: TAgentContext }): 
         context,
         type: "too_many_consecutive_days",
         severity: "error",
-        description:
-          `Trop de jours consécutifs : ${agentName} travaille ${length} jours d'affilée, du ` +
-          `${dayToFrench({ day: runFirst })} au ${dayToFrench({ day: runLast })} ` +
-          `(maximum ${rules.maxConsecutiveDays}).`,
-        suggestion:
-          `Accordez un jour de repos hebdomadaire au plus tard le ` +
-          `${dayToFrench({ day: runFirst + rules.maxConsecutiveDays })}.`,
+        description: {
+          text: MSG_CONFLICTS.consecutive,
+          params: {
+            agent: agentName,
+            n: length,
+            from: dayParam(runFirst),
+            to: dayParam(runLast),
+            max: rules.maxConsecutiveDays,
+          },
+        },
+        suggestion: {
+          text: MSG_CONFLICTS.consecutiveFix,
+          params: { day: dayParam(runFirst + rules.maxConsecutiveDays) },
+        },
         shifts: run,
         period: { firstDay: runFirst, lastDay: runLast },
       }),

@@ -123,3 +123,69 @@ describe("detectConflicts", () => {
     expect(conflicts.map((c) => [c.agent_id, c.conflict_type])).toEqual([["a2", "missing_certification"]]);
   });
 });
+
+describe("conflict texts in the reader's language (decision 014)", () => {
+  // Words and accents that only French sentences of the rules contain.
+  const FRENCH = /[éèêàùç]|\b(le|du|au|est|planifié|garde|repos|jours?|semaine)\b/i;
+
+  it("renders every rule's description and suggestion in English and Spanish, dates in their format", () => {
+    const card = agent({ id: "a1", professional_card_expiry: "2026-03-01" });
+    const leave = agent({
+      id: "a2",
+      certifications: [],
+      unavailability: [{ start: "2026-03-10", end: "2026-03-12", kind: "leave" }],
+    });
+    const shifts = [
+      ...messyPlan(),
+      shift({ id: "l1", agent: "a2", date: "2026-03-11", start: "08:00", end: "12:00", site: "s2" }),
+      ...Array.from({ length: 8 }, (_, i) =>
+        shift({
+          id: `c${i}`,
+          agent: "a3",
+          date: `2026-03-${String(16 + i).padStart(2, "0")}`,
+          start: "08:00",
+          end: "20:00",
+        }),
+      ),
+    ];
+    const plan = {
+      shifts,
+      agents: [card, leave, agent({ id: "a3" })],
+      sites: [
+        site({ id: "s1", required_certifications: ["SSIAP 1"] }),
+        site({ id: "s2" }),
+        site({ id: "s3", active: false }),
+      ],
+    };
+    const fr = detect(plan);
+    const en = detect({ ...plan, lang: "en" });
+    const es = detect({ ...plan, lang: "es" });
+    expect(new Set(types({ conflicts: en }))).toEqual(
+      new Set([
+        "overlap",
+        "insufficient_rest",
+        "shift_too_long",
+        "weekly_hours_exceeded",
+        "too_many_consecutive_days",
+        "agent_unavailable",
+        "missing_certification",
+        "professional_card_expired",
+        "inactive_site",
+      ]),
+    );
+    expect(en.map((c) => c.id)).toEqual(fr.map((c) => c.id));
+    for (const conflict of en) {
+      expect(`${conflict.description} ${conflict.suggestion}`, conflict.conflict_type).not.toMatch(FRENCH);
+    }
+    const overlap = en.find((c) => c.conflict_type === "overlap");
+    expect(overlap?.description).toBe(
+      "Overlap: Agent a1 is scheduled on two shifts at the same time, on 10/03/2026 from 08:00 to 16:00 (Site s1) and on 10/03/2026 from 12:00 to 20:00 (Site s2).",
+    );
+    expect(es.find((c) => c.conflict_type === "agent_unavailable")?.description).toBe(
+      "Agente de vacaciones: Agent a2 está de vacaciones del 10/03/2026 al 12/03/2026, pero asignado el 11/03/2026 de 08:00 a 12:00 (Site s2).",
+    );
+    expect(fr.find((c) => c.conflict_type === "overlap")?.description).toContain(
+      "est planifié sur deux gardes en même temps, le 10/03/2026 de 08:00 à 16:00 (Site s1)",
+    );
+  });
+});

@@ -1,6 +1,8 @@
 // Conflict detection over a whole planning: group shifts by agent, sort each agent's shifts once, then
 // run every rule as a linear scan. Cancelled shifts never conflict; shifts that cannot be placed in time
 // are left to validation, not reported. Output order is stable: severity, date, agent, type, shifts.
+import type { TLang } from "../../i18n/languages.ts";
+import { renderServerText } from "../../i18n/server-text.ts";
 import type { TConflict, TConflictSeverity, TConflictType } from "../planning.schemas.ts";
 import { CONFLICT_TYPES } from "../planning.schemas.ts";
 import { DEFAULT_PLANNING_RULES, type TPlanningRules } from "../planning-settings.ts";
@@ -36,6 +38,8 @@ export type TDetectConflictsInput = {
    * before and after (a week covers both sides) so rest, weeks and runs of days are judged whole.
    */
   range?: { start_date: string; end_date: string };
+  /** The reader's language for descriptions and suggestions (decision 014); French by default. */
+  lang?: TLang;
 };
 
 const RULES = [
@@ -82,6 +86,7 @@ export function detectConflicts({
   rules,
   timeZone = "Europe/Paris",
   range,
+  lang = "fr",
 }: TDetectConflictsInput): TConflict[] {
   const clock = zoneClock({ timeZone });
   const settings: TPlanningRules = { ...DEFAULT_PLANNING_RULES, ...rules };
@@ -129,5 +134,9 @@ export function detectConflicts({
   }
   return drafts
     .sort(compareConflicts)
-    .map(({ firstDay: _first, lastDay: _last, firstStart: _start, ...conflict }) => conflict);
+    .map(({ firstDay: _first, lastDay: _last, firstStart: _start, texts, ...conflict }) => ({
+      ...conflict,
+      description: renderServerText(texts.description, lang, timeZone),
+      suggestion: renderServerText(texts.suggestion, lang, timeZone),
+    }));
 }

@@ -2,6 +2,7 @@
 // beyond the Code du travail's 10 h). Work time is real elapsed time minus the break, so the DST night in
 // October counts one hour more. Exactly the maximum is allowed. One conflict per shift, severity error.
 import { describeShift, draftConflict, formatDuration, formatHours } from "./format.ts";
+import { MSG_CONFLICTS } from "./messages.ts";
 import type { TAgentContext, TConflictDraft } from "./types.ts";
 
 export function detectLongShifts({ context }: { context: TAgentContext }): TConflictDraft[] {
@@ -15,10 +16,16 @@ export function detectLongShifts({ context }: { context: TAgentContext }): TConf
         context,
         type: "shift_too_long",
         severity: "error",
-        description:
-          `Garde trop longue : ${agentName} travaille ${formatDuration({ ms: shift.work })} ` +
-          `${describeShift({ clock, shift })}, au-delà du maximum de ${formatHours({ hours: rules.maxShiftWorkHours })} par garde.`,
-        suggestion: "Scindez la garde en deux postes confiés à des agents différents, ou raccourcissez-la.",
+        description: {
+          text: MSG_CONFLICTS.tooLong,
+          params: {
+            agent: agentName,
+            work: formatDuration({ ms: shift.work }),
+            shift: describeShift({ clock, shift }),
+            max: formatHours({ hours: rules.maxShiftWorkHours }),
+          },
+        },
+        suggestion: { text: MSG_CONFLICTS.tooLongFix },
         shifts: [shift],
         siteId: shift.siteId,
       }),

@@ -1,6 +1,9 @@
-// French wording helpers and the one place conflicts are assembled.
+// Wording helpers and the one place conflicts are assembled. Sentences are templates with params
+// (messages.ts), rendered in the reader's language by `detectConflicts` (decision 014).
+import type { TServerText } from "../../i18n/server-text.ts";
 import type { TConflictSeverity, TConflictType } from "../planning.schemas.ts";
-import { dayToFrench, dayToIso, HOUR_MS, MINUTE_MS, type TZoneClock } from "../zone-clock.ts";
+import { dayToIso, HOUR_MS, MINUTE_MS, type TZoneClock } from "../zone-clock.ts";
+import { MSG_CONFLICTS } from "./messages.ts";
 import type { TAgentContext, TConflictDraft, TTimedShift } from "./types.ts";
 
 /** "9 h", "9 h 30", "0 h 45": how French schedules write durations. */
@@ -18,6 +21,9 @@ export function formatTime({ clock, instant }: { clock: TZoneClock; instant: num
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 }
 
+/** A local day as a text param, formatted for the reader ("14/03/2026" in French). */
+export const dayParam = (day: number) => ({ day: dayToIso({ day }) });
+
 /** "le 14/03/2026 de 22:00 à 06:00 (Site A)", or without the site when the sentence names it already. */
 export function describeShift({
   clock,
@@ -27,11 +33,13 @@ export function describeShift({
   clock: TZoneClock;
   shift: TTimedShift;
   withSite?: boolean;
-}): string {
+}): TServerText {
   const from = formatTime({ clock, instant: shift.start });
   const to = formatTime({ clock, instant: shift.end });
-  const when = `le ${dayToFrench({ day: shift.startDay })} de ${from} à ${to}`;
-  return withSite ? `${when} (${shift.siteName})` : when;
+  const day = dayParam(shift.startDay);
+  return withSite
+    ? { text: MSG_CONFLICTS.shiftWithSite, params: { day, from, to, site: shift.siteName } }
+    : { text: MSG_CONFLICTS.shift, params: { day, from, to } };
 }
 
 export function formatHours({ hours }: { hours: number }): string {
@@ -42,8 +50,8 @@ export type TDraftInput = {
   context: TAgentContext;
   type: TConflictType;
   severity: TConflictSeverity;
-  description: string;
-  suggestion: string;
+  description: TServerText;
+  suggestion: TServerText;
   shifts: TTimedShift[];
   /** Periods (weeks, runs of days) give their own bounds and key; otherwise the shifts' days are used. */
   period?: { firstDay: number; lastDay: number };
@@ -69,8 +77,10 @@ export function draftConflict({
     id: `${type}:${context.agentId}:${key}`,
     conflict_type: type,
     severity,
-    description,
-    suggestion,
+    // Rendered in the reader's language by detectConflicts.
+    description: "",
+    suggestion: "",
+    texts: { description, suggestion },
     agent_id: context.agentId,
     agent_name: context.agentName,
     shift_ids: shiftIds,

@@ -1,6 +1,7 @@
 // A shift on a deactivated site: probably a leftover of a contract that ended. A warning, not an error:
 // the shift can still be worked, but someone should confirm or cancel it. One conflict per shift.
 import { describeShift, draftConflict } from "./format.ts";
+import { MSG_CONFLICTS } from "./messages.ts";
 import type { TAgentContext, TConflictDraft, TConflictSiteInput } from "./types.ts";
 
 export function isSiteInactive({ site }: { site: TConflictSiteInput }): boolean {
@@ -18,8 +19,11 @@ export function detectInactiveSites({ context }: { context: TAgentContext }): TC
         context,
         type: "inactive_site",
         severity: "warning",
-        description: `Site inactif : ${agentName} est planifié ${describeShift({ clock, shift })}, or ce site est désactivé.`,
-        suggestion: "Annulez la garde ou réactivez le site.",
+        description: {
+          text: MSG_CONFLICTS.inactiveSite,
+          params: { agent: agentName, shift: describeShift({ clock, shift }) },
+        },
+        suggestion: { text: MSG_CONFLICTS.inactiveSiteFix },
         shifts: [shift],
         siteId: site.id,
       }),

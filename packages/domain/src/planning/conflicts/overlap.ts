@@ -2,6 +2,7 @@
 // next one starting at 14:00 do not overlap (a relief at the same site, or a chained post).
 // One conflict per overlapping pair; critical, since the agent cannot be in two places.
 import { describeShift, draftConflict } from "./format.ts";
+import { MSG_CONFLICTS } from "./messages.ts";
 import type { TAgentContext, TConflictDraft } from "./types.ts";
 
 export function detectOverlaps({ context }: { context: TAgentContext }): TConflictDraft[] {
@@ -19,10 +20,15 @@ export function detectOverlaps({ context }: { context: TAgentContext }): TConfli
           context,
           type: "overlap",
           severity: "critical",
-          description:
-            `Chevauchement : ${agentName} est planifié sur deux gardes en même temps, ` +
-            `${describeShift({ clock, shift: first })} et ${describeShift({ clock, shift: second })}.`,
-          suggestion: "Réaffectez l'une des deux gardes à un autre agent ou modifiez ses horaires.",
+          description: {
+            text: MSG_CONFLICTS.overlap,
+            params: {
+              agent: agentName,
+              first: describeShift({ clock, shift: first }),
+              second: describeShift({ clock, shift: second }),
+            },
+          },
+          suggestion: { text: MSG_CONFLICTS.overlapFix },
           shifts: [first, second],
         }),
       );

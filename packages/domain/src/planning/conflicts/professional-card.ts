@@ -2,8 +2,9 @@
 // local day after that date is a conflict, including the morning part of a night that starts on the
 // expiry date. An agent without a recorded expiry is not reported (nothing is known, nothing invented).
 // One conflict per shift, critical: the agent may not legally work.
-import { dayToFrench, isoToDay } from "../zone-clock.ts";
-import { describeShift, draftConflict } from "./format.ts";
+import { isoToDay } from "../zone-clock.ts";
+import { dayParam, describeShift, draftConflict } from "./format.ts";
+import { MSG_CONFLICTS } from "./messages.ts";
 import type { TAgentContext, TConflictDraft } from "./types.ts";
 
 export function detectExpiredCard({ context }: { context: TAgentContext }): TConflictDraft[] {
@@ -20,10 +21,11 @@ export function detectExpiredCard({ context }: { context: TAgentContext }): TCon
         context,
         type: "professional_card_expired",
         severity: "critical",
-        description:
-          `Carte professionnelle expirée : la carte de ${agentName} a expiré le ${dayToFrench({ day: lastValidDay })}, ` +
-          `or l'agent est planifié ${describeShift({ clock, shift })}.`,
-        suggestion: "Faites renouveler la carte professionnelle (CNAPS) ou affectez un autre agent.",
+        description: {
+          text: MSG_CONFLICTS.cardExpired,
+          params: { agent: agentName, day: dayParam(lastValidDay), shift: describeShift({ clock, shift }) },
+        },
+        suggestion: { text: MSG_CONFLICTS.cardExpiredFix },
         shifts: [shift],
         siteId: shift.siteId,
       }),

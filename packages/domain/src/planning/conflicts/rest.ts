@@ -8,8 +8,8 @@
 // breaches; two back-to-back shifts (gap 0) are one continuous post, not a rest, and are not reported
 // here (shift length rules and overlaps cover them). One conflict per offending pair, severity error;
 // the shift after a breach opens a new work period.
-import { dayToFrench } from "../zone-clock.ts";
-import { describeShift, draftConflict, formatDuration, formatHours, formatTime } from "./format.ts";
+import { dayParam, describeShift, draftConflict, formatDuration, formatHours, formatTime } from "./format.ts";
+import { MSG_CONFLICTS } from "./messages.ts";
 import type { TAgentContext, TConflictDraft, TTimedShift } from "./types.ts";
 
 const DAY_MS = 86_400_000;
@@ -37,13 +37,21 @@ export function detectInsufficientRest({ context }: { context: TAgentContext }):
           context,
           type: "insufficient_rest",
           severity: "error",
-          description:
-            `Repos insuffisant : ${agentName} n'a que ${formatDuration({ ms: gap })} de repos entre la garde ` +
-            `${describeShift({ clock, shift: previous })} et la reprise le ${dayToFrench({ day: shift.startDay })} ` +
-            `à ${formatTime({ clock, instant: shift.start })} (minimum ${formatHours({ hours: rules.minRestHours })}).`,
-          suggestion:
-            `Décalez la reprise d'au moins ${formatDuration({ ms: minRest - gap })} ` +
-            "ou confiez la garde à un autre agent.",
+          description: {
+            text: MSG_CONFLICTS.rest,
+            params: {
+              agent: agentName,
+              gap: formatDuration({ ms: gap }),
+              shift: describeShift({ clock, shift: previous }),
+              day: dayParam(shift.startDay),
+              time: formatTime({ clock, instant: shift.start }),
+              min: formatHours({ hours: rules.minRestHours }),
+            },
+          },
+          suggestion: {
+            text: MSG_CONFLICTS.restFix,
+            params: { missing: formatDuration({ ms: minRest - gap }) },
+          },
           shifts: [previous, shift],
         }),
       );

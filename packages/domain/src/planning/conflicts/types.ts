@@ -1,4 +1,5 @@
 // Plain-data inputs of conflict detection, and the shapes the rules share.
+import type { TServerText } from "../../i18n/server-text.ts";
 import type { TConflict } from "../planning.schemas.ts";
 import type { TPlanningRules } from "../planning-settings.ts";
 import type { TZoneClock } from "../zone-clock.ts";
@@ -72,4 +73,10 @@ export type TAgentContext = {
  * A conflict before range filtering: `firstDay`/`lastDay` say which local days it concerns, `firstStart`
  * (its earliest shift's start) orders conflicts of the same day chronologically.
  */
-export type TConflictDraft = TConflict & { firstDay: number; lastDay: number; firstStart: number };
+export type TConflictDraft = TConflict & {
+  firstDay: number;
+  lastDay: number;
+  firstStart: number;
+  /** Description and suggestion as templates, rendered in the reader's language at the end. */
+  texts: { description: TServerText; suggestion: TServerText };
+};

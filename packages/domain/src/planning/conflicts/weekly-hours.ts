@@ -2,8 +2,9 @@
 // Monday 00:00 on the local clock. A shift crossing that boundary (Sunday 22:00 - Monday 06:00) counts
 // in each week for the part worked there, its break shared in proportion. Exactly the maximum is allowed.
 // One conflict per agent and week, severity error.
-import { dayToFrench, isoWeekday } from "../zone-clock.ts";
-import { draftConflict, formatDuration, formatHours } from "./format.ts";
+import { isoWeekday } from "../zone-clock.ts";
+import { dayParam, draftConflict, formatDuration, formatHours } from "./format.ts";
+import { MSG_CONFLICTS } from "./messages.ts";
 import type { TAgentContext, TConflictDraft, TTimedShift } from "./types.ts";
 
 type TWeek = { work: number; shifts: TTimedShift[] };
@@ -36,13 +37,20 @@ export function detectWeeklyHours({ context }: { context: TAgentContext }): TCon
         context,
         type: "weekly_hours_exceeded",
         severity: "error",
-        description:
-          `Durée hebdomadaire dépassée : ${agentName} totalise ${formatDuration({ ms: week.work })} de travail ` +
-          `la semaine du ${dayToFrench({ day: monday })} au ${dayToFrench({ day: monday + 6 })} ` +
-          `(maximum ${formatHours({ hours: rules.maxWeeklyHours })}).`,
-        suggestion:
-          `Retirez ou raccourcissez des gardes cette semaine-là (${formatDuration({ ms: week.work - limit * 60_000 })} ` +
-          "de trop), ou confiez-les à un autre agent.",
+        description: {
+          text: MSG_CONFLICTS.weekly,
+          params: {
+            agent: agentName,
+            work: formatDuration({ ms: week.work }),
+            from: dayParam(monday),
+            to: dayParam(monday + 6),
+            max: formatHours({ hours: rules.maxWeeklyHours }),
+          },
+        },
+        suggestion: {
+          text: MSG_CONFLICTS.weeklyFix,
+          params: { excess: formatDuration({ ms: week.work - limit * 60_000 }) },
+        },
         shifts: week.shifts,
         period: { firstDay: monday, lastDay: monday + 6 },
       }),

@@ -1,27 +1,56 @@
 import type { TAlarm } from "@hts/domain";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { apiRequestRaw } from "@/lib/api-client";
 import { type AlarmFilters, alarmKeys } from "./alarm-keys.ts";
 
-// The newest first; an operator works on the latest alarms, older ones are a filter away.
-const LIMIT = 200;
+/** Alarms per page: the newest first, older ones one 'Charger plus' away (the server pages). */
+export const ALARMS_PAGE_SIZE = 50;
 
-/** GET /api/alarms with the screen's filters as query parameters (the server filters). */
-export function getAlarms({ q, status, severity, signal }: AlarmFilters & { signal?: AbortSignal }) {
-  return api.get<TAlarm[]>("/alarms", {
+export type AlarmPage = { items: TAlarm[]; total: number; offset: number };
+
+/** GET /api/alarms with the screen's filters (the server filters); the total comes in X-Total-Count. */
+export async function getAlarms({
+  q,
+  status,
+  severity,
+  mine,
+  offset = 0,
+  signal,
+}: AlarmFilters & { offset?: number; signal?: AbortSignal }): Promise<AlarmPage> {
+  const response = await apiRequestRaw<TAlarm[]>("/alarms", {
     signal,
-    query: { q: q || undefined, status: status || undefined, severity: severity || undefined, limit: LIMIT },
+    query: {
+      q: q || undefined,
+      status: status || undefined,
+      severity: severity || undefined,
+      assigned: mine ? "me" : undefined,
+      limit: ALARMS_PAGE_SIZE,
+      offset,
+    },
   });
+  return { items: response.data, total: Number(response.headers.get("X-Total-Count") ?? 0), offset };
 }
 
 export function alarmsQueryOptions(filters: AlarmFilters) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: alarmKeys.list(filters),
-    queryFn: ({ signal }) => getAlarms({ ...filters, signal }),
+    queryFn: ({ signal, pageParam }) => getAlarms({ ...filters, offset: pageParam, signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last: AlarmPage) => {
+      const next = last.offset + last.items.length;
+      return last.items.length > 0 && next < last.total ? next : undefined;
+    },
     placeholderData: keepPreviousData,
   });
 }
 
+/** The pages loaded so far, flattened, with the total of the filtered list. */
 export function useAlarms(filters: AlarmFilters) {
-  return useQuery(alarmsQueryOptions(filters));
+  const query = useInfiniteQuery(alarmsQueryOptions(filters));
+  const pages = query.data?.pages ?? [];
+  // Live events refetch every loaded page: an alarm can then appear twice across a page boundary.
+  const byId = new Map<string, TAlarm>();
+  for (const alarm of pages.flatMap((page) => page.items)) if (!byId.has(alarm.id)) byId.set(alarm.id, alarm);
+  const items = [...byId.values()];
+  return { ...query, items, total: pages[0]?.total ?? 0 };
 }

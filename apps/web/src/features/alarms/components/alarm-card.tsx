@@ -1,5 +1,5 @@
 import type { TAlarm } from "@hts/domain";
-import { CheckCircle2, Clock, Info, MapPin, MessageSquare, Timer, User, Zap } from "lucide-react";
+import { CheckCircle2, Clock, Hand, Info, MapPin, MessageSquare, Timer, User, Zap } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SeverityBadge } from "@/components/severity-badge";
@@ -12,11 +12,26 @@ import { formatDateTime } from "@/lib/format-date";
 
 export type AlarmCardProps = {
   alarm: TAlarm;
+  /** The user may take this alarm in charge and resolve it (record policy). */
   canResolve: boolean;
   resolving: boolean;
+  taking: boolean;
   onDetails: () => void;
   onResolve: () => void;
+  onTake: () => void;
 };
+
+/** A response time as an operator says it, in the user's language: "45 s", "12 min", "1 h 05", "2 j 03 h". */
+export function formatResponse(seconds: number, dayUnit: string): string {
+  const s = Math.max(0, Math.floor(seconds));
+  if (s < 60) return `${s} s`;
+  const minutes = Math.floor(s / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  if (hours < 24) return `${hours} h ${pad(minutes % 60)}`;
+  return `${Math.floor(hours / 24)} ${dayUnit} ${pad(hours % 24)} h`;
+}
 
 /** Spec part 1, section 2: 'Active' (or 'active') counts as active. */
 export function isActive(alarm: Pick<TAlarm, "status">): boolean {
@@ -24,7 +39,15 @@ export function isActive(alarm: Pick<TAlarm, "status">): boolean {
   return status === "Active" || status === "active";
 }
 
-export function AlarmCard({ alarm, canResolve, resolving, onDetails, onResolve }: AlarmCardProps) {
+export function AlarmCard({
+  alarm,
+  canResolve,
+  resolving,
+  taking,
+  onDetails,
+  onResolve,
+  onTake,
+}: AlarmCardProps) {
   const { t, i18n } = useTranslation();
   const active = isActive(alarm);
   return (
@@ -64,8 +87,22 @@ export function AlarmCard({ alarm, canResolve, resolving, onDetails, onResolve }
         <Field icon={Zap} label={t("alarms.card.triggeredBy")}>
           {alarm.triggeredBy ?? <span className="text-muted-foreground">{t("alarms.card.unknown")}</span>}
         </Field>
+        <Field icon={Hand} label={t("alarms.card.takenBy")}>
+          {alarm.takenAt && alarm.takenBy ? (
+            t("alarms.card.takenValue", {
+              name: alarm.takenBy,
+              date: formatDateTime(alarm.takenAt, i18n.language),
+            })
+          ) : (
+            <span className="text-muted-foreground">{t("alarms.card.notTaken")}</span>
+          )}
+        </Field>
         <Field icon={Timer} label={t("alarms.card.responseTime")}>
-          {alarm.responseTime ?? <span className="text-muted-foreground">{t("alarms.card.pending")}</span>}
+          {alarm.responseTimeSeconds !== null ? (
+            formatResponse(alarm.responseTimeSeconds, t("alarms.dayUnit"))
+          ) : (
+            <span className="text-muted-foreground">{t("alarms.card.pending")}</span>
+          )}
         </Field>
       </dl>
       {alarm.actions.length > 0 && (
@@ -98,6 +135,18 @@ export function AlarmCard({ alarm, canResolve, resolving, onDetails, onResolve }
             <MessageSquare className="size-3.5" aria-hidden="true" />
             {t("alarms.card.comments", { count: alarm.comments.length })}
           </span>
+        )}
+        {active && canResolve && !alarm.takenAt && (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={onTake}
+            disabled={taking}
+            aria-label={t("alarms.card.takeLabel", { title: alarm.title })}
+          >
+            <Hand aria-hidden="true" />
+            {taking ? t("alarms.card.taking") : t("alarms.card.take")}
+          </Button>
         )}
         {active && canResolve && (
           <Button

@@ -1,40 +1,51 @@
-import type { TAlarm } from "@hts/domain";
-import { CheckCircle2, MessageSquarePlus } from "lucide-react";
+import type { TAlarm, TRole } from "@hts/domain";
+import { CheckCircle2, Hand, MessageSquarePlus, UserCheck } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AttachedSnapshots } from "@/components/attached-snapshots";
 import { SeverityBadge } from "@/components/severity-badge";
 import { StatusPill } from "@/components/status-pill";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast-store";
+import { useAuth } from "@/lib/auth/auth-context";
 import { formatDateTime } from "@/lib/format-date";
+import { mayOnAlarm } from "../alarm-rights.ts";
+import { useAssignAlarm, useAssignees } from "../api/alarm-workflow.ts";
 import { useCommentAlarm } from "../api/comment-alarm.ts";
 import { useAlarm } from "../api/get-alarm.ts";
-import { isActive } from "./alarm-card.tsx";
+import { formatResponse, isActive } from "./alarm-card.tsx";
 
 export type AlarmDetailsDialogProps = {
   alarm: TAlarm;
   onOpenChange: (open: boolean) => void;
-  canWrite: boolean;
   resolving: boolean;
+  taking: boolean;
   onResolve: () => void;
+  onTake: () => void;
 };
 
 /** 'Détails': everything about the alarm, its comments, 'Ajouter commentaire' and 'Marquer comme résolue'. */
 export function AlarmDetailsDialog({
   alarm: initial,
   onOpenChange,
-  canWrite,
   resolving,
+  taking,
   onResolve,
+  onTake,
 }: AlarmDetailsDialogProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
+  const { user } = useAuth();
   // The card's copy shows at once; the fresh one (with comments from others) replaces it.
   const alarm = useAlarm({ id: initial.id, initial }).data ?? initial;
+  const canComment = mayOnAlarm(user, "comment", alarm);
+  const canResolve = mayOnAlarm(user, "resolve", alarm);
+  const canAssign = mayOnAlarm(user, "assign", alarm);
   const comment = useCommentAlarm();
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -65,12 +76,31 @@ export function AlarmDetailsDialog({
     [t("alarms.details.raisedAt"), formatDateTime(alarm.timestamp, i18n.language)],
     [t("alarms.card.assignedTo"), alarm.assignedTo ?? t("alarms.card.unassigned")],
     [t("alarms.card.triggeredBy"), alarm.triggeredBy ?? t("alarms.card.unknown")],
-    [t("alarms.card.responseTime"), alarm.responseTime ?? t("alarms.card.pending")],
+    [
+      t("alarms.card.takenBy"),
+      alarm.takenAt && alarm.takenBy
+        ? t("alarms.card.takenValue", {
+            name: alarm.takenBy,
+            date: formatDateTime(alarm.takenAt, i18n.language),
+          })
+        : t("alarms.card.notTaken"),
+    ],
+    [
+      t("alarms.card.responseTime"),
+      alarm.responseTimeSeconds !== null
+        ? formatResponse(alarm.responseTimeSeconds, t("alarms.dayUnit"))
+        : t("alarms.card.pending"),
+    ],
   ];
   if (alarm.resolvedAt) {
     facts.push([
       t("alarms.details.resolvedAt"),
-      `${formatDateTime(alarm.resolvedAt, i18n.language)}${alarm.resolvedBy ? ` · ${alarm.resolvedBy}` : ""}`,
+      alarm.resolvedBy
+        ? t("alarms.details.resolvedValue", {
+            date: formatDateTime(alarm.resolvedAt, i18n.language),
+            name: alarm.resolvedBy,
+          })
+        : formatDateTime(alarm.resolvedAt, i18n.language),
     ]);
   }
 
@@ -100,22 +130,34 @@ export function AlarmDetailsDialog({
             </div>
           ))}
         </dl>
-        {alarm.actions.length > 0 && (
+        {alarm.history.length > 0 && (
           <section aria-labelledby={`${id}-actions`}>
             <h3 id={`${id}-actions`} className="mb-2 text-sm font-semibold">
-              {t("alarms.card.actions")}
+              {t("alarms.details.history")}
             </h3>
-            <ul className="grid grid-cols-1 gap-1 text-sm">
-              {alarm.actions.map((action, index) => (
+            <ol className="grid grid-cols-1 gap-1 text-sm" data-testid="alarm-history">
+              {alarm.history.map((step, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: append-only list, never reordered
                 <li key={index} className="flex items-start gap-1.5">
                   <CheckCircle2 className="mt-0.5 size-3.5 shrink-0 text-success" aria-hidden="true" />
-                  {action}
+                  <span className="min-w-0 break-words">
+                    {step.text}
+                    {step.at && (
+                      <time dateTime={step.at} className="ml-2 text-xs text-muted-foreground">
+                        {formatDateTime(step.at, i18n.language)}
+                      </time>
+                    )}
+                  </span>
                 </li>
               ))}
-            </ul>
+            </ol>
           </section>
         )}
+        {canAssign && active && <AssignForm alarm={alarm} />}
+        <AttachedSnapshots
+          path={`/alarms/${alarm.id}/snapshots`}
+          queryKey={["alarms", alarm.id, "snapshots"]}
+        />
         <section aria-labelledby={`${id}-comments`} className="grid grid-cols-1 gap-3">
           <h3 id={`${id}-comments`} className="text-sm font-semibold">
             {t("alarms.details.comments", { count: alarm.comments.length })}
@@ -135,7 +177,7 @@ export function AlarmDetailsDialog({
               ))}
             </ul>
           )}
-          {canWrite && (
+          {canComment && (
             <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-2">
               <Label htmlFor={`${id}-comment`}>{t("alarms.details.commentLabel")}</Label>
               <Textarea
@@ -157,11 +199,19 @@ export function AlarmDetailsDialog({
                   <MessageSquarePlus aria-hidden="true" />
                   {comment.isPending ? t("alarms.details.commenting") : t("alarms.details.addComment")}
                 </Button>
-                {active && (
-                  <Button onClick={onResolve} disabled={resolving}>
-                    <CheckCircle2 aria-hidden="true" />
-                    {resolving ? t("alarms.card.resolving") : t("alarms.details.markResolved")}
-                  </Button>
+                {active && canResolve && (
+                  <div className="flex flex-col-reverse gap-2 sm:flex-row">
+                    {!alarm.takenAt && (
+                      <Button type="button" variant="secondary" onClick={onTake} disabled={taking}>
+                        <Hand aria-hidden="true" />
+                        {taking ? t("alarms.card.taking") : t("alarms.card.take")}
+                      </Button>
+                    )}
+                    <Button type="button" onClick={onResolve} disabled={resolving}>
+                      <CheckCircle2 aria-hidden="true" />
+                      {resolving ? t("alarms.card.resolving") : t("alarms.details.markResolved")}
+                    </Button>
+                  </div>
                 )}
               </div>
             </form>
@@ -169,5 +219,65 @@ export function AlarmDetailsDialog({
         </section>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** 'Affecter à': an account or an agent of the company, or nobody; the assignee is notified. */
+function AssignForm({ alarm }: { alarm: TAlarm }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const people = useAssignees({ enabled: true });
+  const assign = useAssignAlarm();
+  const current = alarm.assignedUserId
+    ? `user:${alarm.assignedUserId}`
+    : alarm.assignedAgentId
+      ? `agent:${alarm.assignedAgentId}`
+      : "";
+  const [choice, setChoice] = useState(current);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const [kind, value] = choice.split(":");
+    const person = people.data?.find((p) => (kind === "user" ? p.userId === value : p.agentId === value));
+    assign.mutate(
+      {
+        id: alarm.id,
+        userId: kind === "user" ? (value ?? null) : null,
+        agentId: kind === "agent" ? (value ?? null) : null,
+      },
+      {
+        onSuccess: () =>
+          toast({
+            variant: "success",
+            title: t("alarms.details.assigned"),
+            description: person
+              ? t("alarms.details.assignedTo", { title: alarm.title, name: person.name })
+              : t("alarms.details.unassigned", { title: alarm.title }),
+          }),
+        onError: (failure) =>
+          toast({ variant: "destructive", title: t("common.error"), description: failure.message }),
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
+      <div className="grid gap-1">
+        <Label htmlFor={`${id}-assignee`}>{t("alarms.details.assignLabel")}</Label>
+        <Select id={`${id}-assignee`} value={choice} onChange={(event) => setChoice(event.target.value)}>
+          <option value="">{t("alarms.details.nobody")}</option>
+          {people.data?.map((person) => {
+            const value = person.userId ? `user:${person.userId}` : `agent:${person.agentId}`;
+            return (
+              <option key={value} value={value}>
+                {person.name} ({t(`shell.roles.${person.role as TRole}`)})
+              </option>
+            );
+          })}
+        </Select>
+      </div>
+      <Button type="submit" variant="outline" disabled={assign.isPending || choice === current}>
+        <UserCheck aria-hidden="true" />
+        {assign.isPending ? t("alarms.details.assigning") : t("alarms.details.assign")}
+      </Button>
+    </form>
   );
 }

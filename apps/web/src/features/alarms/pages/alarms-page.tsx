@@ -1,7 +1,9 @@
-import { ALARM_SEVERITIES, can, type TAlarm } from "@hts/domain";
+import { ALARM_SEVERITIES, mayAtAll, type TAlarm } from "@hts/domain";
+import { useQuery } from "@tanstack/react-query";
 import { BellRing, CheckCircle2, Plus, Siren } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { CardSkeletons, EmptyState, ErrorState } from "@/components/list-state";
 import { PageHeader } from "@/components/page-header";
 import { SearchInput } from "@/components/search-input";
@@ -11,7 +13,10 @@ import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast-store";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { mayOnAlarm } from "../alarm-rights.ts";
 import type { AlarmFilters } from "../api/alarm-keys.ts";
+import { useTakeAlarm } from "../api/alarm-workflow.ts";
+import { alarmQueryOptions } from "../api/get-alarm.ts";
 import { useAlarmCounts } from "../api/get-alarm-counts.ts";
 import { useAlarms } from "../api/get-alarms.ts";
 import { useResolveAlarm } from "../api/resolve-alarm.ts";
@@ -24,16 +29,47 @@ export function AlarmsPage() {
   const { t } = useTranslation();
   const id = useId();
   const { user } = useAuth();
-  const canWrite = user ? can({ role: user.role, area: "alarms", level: "write" }) : false;
+  // Agents raise alarms on the sites they work on (the form offers those); the server checks each.
+  const canCreate = user ? mayAtAll({ role: user.role, kind: "alarm", action: "create" }) : false;
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<AlarmFilters["status"]>("");
   const [severity, setSeverity] = useState("");
+  const [mine, setMine] = useState(false);
   const q = useDebouncedValue(search.trim());
-  const alarms = useAlarms({ q, status, severity });
+  const alarms = useAlarms({ q, status, severity, mine });
   const counts = useAlarmCounts();
   const resolve = useResolveAlarm();
+  const take = useTakeAlarm();
   const [creating, setCreating] = useState(false);
   const [selected, setSelected] = useState<TAlarm | null>(null);
+  // A notification links to /dashboard/alarms?id=…: that alarm opens in the details overlay.
+  const [params, setParams] = useSearchParams();
+  const linkedId = params.get("id");
+  const linked = useQuery({ ...alarmQueryOptions({ id: linkedId ?? "" }), enabled: Boolean(linkedId) });
+  const shown = selected ?? (linkedId ? (linked.data ?? null) : null);
+  const closeDetails = () => {
+    setSelected(null);
+    if (linkedId) {
+      params.delete("id");
+      setParams(params, { replace: true });
+    }
+  };
+
+  const onTake = (alarm: TAlarm) =>
+    take.mutate(
+      { id: alarm.id },
+      {
+        onSuccess: (taken) =>
+          toast({
+            variant: "success",
+            title: t("alarms.taken"),
+            description: t("alarms.takenDescription", { title: taken.title }),
+          }),
+        onError: (error) =>
+          toast({ variant: "destructive", title: t("common.error"), description: error.message }),
+      },
+    );
+  const takingId = take.isPending ? take.variables?.id : undefined;
 
   const onResolve = (alarm: TAlarm) =>
     resolve.mutate(
@@ -50,7 +86,7 @@ export function AlarmsPage() {
       },
     );
   const resolvingId = resolve.isPending ? resolve.variables?.id : undefined;
-  const filtered = q !== "" || status !== "" || severity !== "";
+  const filtered = q !== "" || status !== "" || severity !== "" || mine;
 
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-6">
@@ -58,7 +94,7 @@ export function AlarmsPage() {
         title={t("alarms.title")}
         description={t("alarms.subtitle")}
         actions={
-          canWrite && (
+          canCreate && (
             <Button onClick={() => setCreating(true)}>
               <Plus aria-hidden="true" />
               {t("alarms.add")}
@@ -121,39 +157,66 @@ export function AlarmsPage() {
           </Select>
         </div>
       </div>
+      <label className="flex w-fit items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={mine}
+          onChange={(event) => setMine(event.target.checked)}
+        />
+        {t("alarms.mine")}
+      </label>
       {alarms.isPending ? (
         <CardSkeletons count={3} className="h-48 sm:col-span-2 xl:col-span-3" />
       ) : alarms.isError ? (
         <ErrorState message={t("alarms.loadError")} onRetry={() => alarms.refetch()} />
-      ) : alarms.data.length === 0 ? (
+      ) : alarms.items.length === 0 ? (
         <EmptyState
           icon={Siren}
           title={t("alarms.empty")}
           description={filtered ? t("alarms.emptySearch") : t("alarms.emptyHint")}
         />
       ) : (
-        <ul className="grid grid-cols-1 gap-4" aria-busy={alarms.isFetching}>
-          {alarms.data.map((alarm) => (
-            <li key={alarm.id}>
-              <AlarmCard
-                alarm={alarm}
-                canResolve={canWrite}
-                resolving={resolvingId === alarm.id}
-                onDetails={() => setSelected(alarm)}
-                onResolve={() => onResolve(alarm)}
-              />
-            </li>
-          ))}
-        </ul>
+        <div className="grid grid-cols-1 gap-4">
+          <p className="text-sm text-muted-foreground" data-testid="alarms-shown" aria-live="polite">
+            {t("alarms.countShown", { shown: alarms.items.length, count: alarms.total })}
+          </p>
+          <ul className="grid grid-cols-1 gap-4" aria-busy={alarms.isFetching}>
+            {alarms.items.map((alarm) => (
+              <li key={alarm.id}>
+                <AlarmCard
+                  alarm={alarm}
+                  canResolve={mayOnAlarm(user, "resolve", alarm)}
+                  resolving={resolvingId === alarm.id}
+                  taking={takingId === alarm.id}
+                  onDetails={() => setSelected(alarm)}
+                  onResolve={() => onResolve(alarm)}
+                  onTake={() => onTake(alarm)}
+                />
+              </li>
+            ))}
+          </ul>
+          {alarms.hasNextPage && (
+            <Button
+              variant="outline"
+              className="justify-self-center"
+              onClick={() => alarms.fetchNextPage()}
+              disabled={alarms.isFetchingNextPage}
+            >
+              {alarms.isFetchingNextPage ? t("alarms.loadingMore") : t("alarms.loadMore")}
+            </Button>
+          )}
+        </div>
       )}
       <AlarmFormDialog open={creating} onOpenChange={setCreating} />
-      {selected && (
+      {shown && (
         <AlarmDetailsDialog
-          alarm={selected}
-          onOpenChange={(open) => !open && setSelected(null)}
-          canWrite={canWrite}
-          resolving={resolvingId === selected.id}
-          onResolve={() => onResolve(selected)}
+          alarm={shown}
+          onOpenChange={(open) => !open && closeDetails()}
+          resolving={resolvingId === shown.id}
+          taking={takingId === shown.id}
+          onResolve={() => onResolve(shown)}
+          onTake={() => onTake(shown)}
         />
       )}
     </section>

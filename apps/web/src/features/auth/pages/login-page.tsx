@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type TLoginBody, ZLoginBody } from "@hts/domain";
 import { Info, Loader2, LogIn } from "lucide-react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -14,6 +15,7 @@ import { usePageTitle } from "@/lib/use-page-title";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { translateFieldError } from "../components/field-error.ts";
 import { FormField } from "../components/form-field.tsx";
+import { TwoFactorStep } from "../components/two-factor-step.tsx";
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -24,10 +26,16 @@ export function LoginPage() {
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  // Issue 10: with two-factor authentication the first step gives a challenge, not a session.
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   async function onSubmit(values: TLoginBody) {
     try {
-      await login(values);
+      const result = await login(values);
+      if ("two_factor_required" in result) {
+        setChallenge(result.challenge_token);
+        return;
+      }
       toast({
         title: t("auth.loginSuccessTitle"),
         description: t("auth.loginSuccessDescription"),
@@ -51,38 +59,52 @@ export function LoginPage() {
           <CardDescription>{t("auth.loginSubtitle")}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
-          <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
-            <FormField label={t("auth.email")} required error={translateFieldError(t, errors.email?.message)}>
-              <Input
-                type="email"
-                autoComplete="username"
-                inputMode="email"
-                placeholder={t("auth.emailPlaceholder")}
+          {challenge ? (
+            <TwoFactorStep challenge={challenge} onRestart={() => setChallenge(null)} />
+          ) : (
+            <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+              <FormField
+                label={t("auth.email")}
                 required
-                {...form.register("email")}
-              />
-            </FormField>
-            <FormField
-              label={t("auth.password")}
-              required
-              error={translateFieldError(t, errors.password?.message)}
-            >
-              <Input
-                type="password"
-                autoComplete="current-password"
+                error={translateFieldError(t, errors.email?.message)}
+              >
+                <Input
+                  type="email"
+                  autoComplete="username"
+                  inputMode="email"
+                  placeholder={t("auth.emailPlaceholder")}
+                  required
+                  {...form.register("email")}
+                />
+              </FormField>
+              <FormField
+                label={t("auth.password")}
                 required
-                {...form.register("password")}
-              />
-            </FormField>
-            <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1 w-full">
-              {isSubmitting ? (
-                <Loader2 className="animate-spin" aria-hidden="true" />
-              ) : (
-                <LogIn aria-hidden="true" />
-              )}
-              {isSubmitting ? t("auth.loggingIn") : t("auth.login")}
-            </Button>
-          </form>
+                error={translateFieldError(t, errors.password?.message)}
+              >
+                <Input
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  {...form.register("password")}
+                />
+              </FormField>
+              <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1 w-full">
+                {isSubmitting ? (
+                  <Loader2 className="animate-spin" aria-hidden="true" />
+                ) : (
+                  <LogIn aria-hidden="true" />
+                )}
+                {isSubmitting ? t("auth.loggingIn") : t("auth.login")}
+              </Button>
+              <Link
+                to="/forgot-password"
+                className="justify-self-center rounded-sm text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {t("settings.account.forgot")}
+              </Link>
+            </form>
+          )}
           <p className="flex items-start gap-2 rounded-md bg-accent p-3 text-sm text-accent-foreground">
             <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {t("auth.agentHint")}

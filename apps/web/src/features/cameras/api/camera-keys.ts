@@ -5,4 +5,7 @@ export const cameraKeys = {
   counts: ["cameras", "counts"] as const,
   /** The sites offered by the form and the filter; site mutations invalidate it. */
   sites: ["cameras", "sites"] as const,
+  snapshots: (cameraId: string) => ["cameras", "snapshots", cameraId] as const,
+  /** Where a snapshot can be attached: the site's active alarms and draft reports. */
+  targets: (siteId: string) => ["cameras", "snapshot-targets", siteId] as const,
 };

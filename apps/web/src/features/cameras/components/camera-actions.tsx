@@ -1,8 +1,7 @@
 import type { TCamera } from "@hts/domain";
-import { Eye, Pause, Play, RotateCw, Settings } from "lucide-react";
+import { Eye, Pause, Play, RotateCw, Settings, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toast-store";
 import { isOnline } from "./camera-status.ts";
 
 export type CameraActionsProps = {
@@ -12,10 +11,22 @@ export type CameraActionsProps = {
   onView: () => void;
   /** Absent when the role may only read cameras. */
   onSettings?: () => void;
+  /** Absent when the record policy refuses deleting cameras (decision 015). */
+  onDelete?: () => void;
+  /** PTZ rotation; absent when the camera does not answer ONVIF PTZ (no button that only apologises). */
+  onRotate?: () => void;
 };
 
 /** Play, pause, PTZ rotate and 'Voir' work only while the monitor sees the camera online. */
-export function CameraActions({ camera, paused, onPlayingChange, onView, onSettings }: CameraActionsProps) {
+export function CameraActions({
+  camera,
+  paused,
+  onPlayingChange,
+  onView,
+  onSettings,
+  onDelete,
+  onRotate,
+}: CameraActionsProps) {
   const { t } = useTranslation();
   const online = isOnline(camera);
   const name = camera.name;
@@ -43,16 +54,13 @@ export function CameraActions({ camera, paused, onPlayingChange, onView, onSetti
       >
         <Pause aria-hidden="true" />
       </Button>
-      {camera.type === "ptz" && (
+      {camera.type === "ptz" && onRotate && (
         <Button
           variant="outline"
           size="icon"
           className="size-9"
           disabled={!online}
-          // No PTZ control channel exists on the server yet: say so rather than pretend the camera moved.
-          onClick={() =>
-            toast({ title: t("cameras.actions.ptzTitle"), description: t("cameras.actions.ptzUnavailable") })
-          }
+          onClick={onRotate}
           aria-label={t("cameras.actions.rotate", { name })}
           title={t("cameras.actions.rotateShort")}
         >
@@ -80,6 +88,18 @@ export function CameraActions({ camera, paused, onPlayingChange, onView, onSetti
           title={t("cameras.actions.settingsShort")}
         >
           <Settings aria-hidden="true" />
+        </Button>
+      )}
+      {onDelete && (
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9 text-destructive"
+          onClick={onDelete}
+          aria-label={t("cameras.actions.delete", { name })}
+          title={t("cameras.actions.deleteShort")}
+        >
+          <Trash2 aria-hidden="true" />
         </Button>
       )}
     </div>

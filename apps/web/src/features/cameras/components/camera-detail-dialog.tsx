@@ -1,6 +1,6 @@
-import type { TCamera } from "@hts/domain";
+import type { TCamera, TCameraSnapshot } from "@hts/domain";
 import { Camera as CameraIcon, Check, Circle, Pause, Play, X } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { StatusPill } from "@/components/status-pill";
 import { Button } from "@/components/ui/button";
@@ -8,9 +8,11 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from "@/components/ui/toast-store";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format-date";
+import { useTakeSnapshot } from "../api/take-snapshot.ts";
 import { useUpdateCamera } from "../api/update-camera.ts";
 import { CameraFeed } from "./camera-feed.tsx";
 import { isOnline } from "./camera-status.ts";
+import { SnapshotPanel } from "./snapshot-panel.tsx";
 
 export type CameraDetailDialogProps = {
   camera: TCamera | null;
@@ -30,6 +32,8 @@ export function CameraDetailDialog({
 }: CameraDetailDialogProps) {
   const { t, i18n } = useTranslation();
   const update = useUpdateCamera();
+  const shoot = useTakeSnapshot();
+  const [snapshot, setSnapshot] = useState<TCameraSnapshot | null>(null);
   if (!camera) return null;
   const online = isOnline(camera);
 
@@ -77,7 +81,8 @@ export function CameraDetailDialog({
             {camera.siteName} · {camera.location}
           </DialogDescription>
         </DialogHeader>
-        <CameraFeed online={online} paused={paused} recording={online && camera.recording} />
+        <CameraFeed camera={camera} paused={paused} />
+        {snapshot && snapshot.cameraId === camera.id && <SnapshotPanel snapshot={snapshot} />}
         <div className="flex flex-wrap gap-2">
           <Button
             variant="outline"
@@ -110,13 +115,19 @@ export function CameraDetailDialog({
           <Button
             variant="outline"
             size="sm"
-            disabled={!online}
-            // A still needs the video stream, which no gateway relays yet.
+            disabled={!online || shoot.isPending}
             onClick={() =>
-              toast({
-                title: t("cameras.detail.screenshot"),
-                description: t("cameras.detail.screenshotUnavailable"),
-              })
+              shoot.mutate(
+                { cameraId: camera.id },
+                {
+                  onSuccess: (taken) => {
+                    setSnapshot(taken);
+                    toast({ variant: "success", title: t("cameras.snapshot.taken") });
+                  },
+                  onError: (error) =>
+                    toast({ variant: "destructive", title: t("common.error"), description: error.message }),
+                },
+              )
             }
           >
             <CameraIcon aria-hidden="true" />

@@ -1,23 +1,34 @@
-import { Pause, VideoOff } from "lucide-react";
+import type { TCamera } from "@hts/domain";
+import { VideoOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn";
+import { isOnline } from "./camera-status.ts";
+import { LiveVideo } from "./live-video.tsx";
 
 /**
- * Where the video will go. No media gateway relays camera streams to browsers yet, so an online camera
- * shows a labelled placeholder with the LIVE marker instead of a fake picture.
+ * A camera's picture: the live video while the monitor sees it online, otherwise 'Caméra hors ligne'
+ * with the reason the monitor found (wrong password, not a video source...).
  */
 export function CameraFeed({
-  online,
+  camera,
   paused,
-  recording,
   className,
 }: {
-  online: boolean;
+  camera: TCamera;
   paused: boolean;
-  recording?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation();
+  if (isOnline(camera))
+    return (
+      <LiveVideo
+        cameraId={camera.id}
+        cameraName={camera.name}
+        paused={paused}
+        recording={camera.recording}
+        className={className}
+      />
+    );
   return (
     <div
       className={cn(
@@ -25,40 +36,13 @@ export function CameraFeed({
         className,
       )}
     >
-      {online ? (
-        <>
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,rgba(96,165,250,0.25),transparent_60%)]"
-          />
-          <div className="relative flex flex-col items-center gap-1 text-center">
-            {paused ? (
-              <>
-                <Pause className="size-8" aria-hidden="true" />
-                <span className="text-sm font-medium">{t("cameras.feed.paused")}</span>
-              </>
-            ) : (
-              <span className="text-sm font-medium">{t("cameras.feed.live")}</span>
-            )}
-          </div>
-          {!paused && (
-            <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded bg-red-700 px-1.5 py-0.5 text-[0.65rem] font-bold tracking-wide text-white">
-              <span className="size-1.5 animate-pulse rounded-full bg-white" aria-hidden="true" />
-              LIVE
-            </span>
-          )}
-          {recording && (
-            <span className="absolute top-2 right-2 rounded bg-black/70 px-1.5 py-0.5 text-[0.65rem] font-bold text-white">
-              REC
-            </span>
-          )}
-        </>
-      ) : (
-        <div className="flex flex-col items-center gap-1 text-center text-navy-muted">
-          <VideoOff className="size-8" aria-hidden="true" />
-          <span className="text-sm font-medium">{t("cameras.feed.offline")}</span>
-        </div>
-      )}
+      <div className="flex flex-col items-center gap-1 p-3 text-center text-navy-muted">
+        <VideoOff className="size-8" aria-hidden="true" />
+        <span className="text-sm font-medium">{t("cameras.feed.offline")}</span>
+        {camera.statusReason && (
+          <span className="text-xs">{t(`cameras.failures.${camera.statusReason}`)}</span>
+        )}
+      </div>
     </div>
   );
 }

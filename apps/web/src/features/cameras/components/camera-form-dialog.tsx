@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CAMERA_RESOLUTIONS, CAMERA_TYPES, type TCamera, ZCameraCreate } from "@hts/domain";
+import { CAMERA_RESOLUTIONS, CAMERA_TYPES, SECRET_MASK, type TCamera, ZCameraCreate } from "@hts/domain";
 import { QrCode } from "lucide-react";
 import { useEffect, useId } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -222,6 +222,9 @@ export function CameraFormDialog({
               />
             </FormField>
           </div>
+          {camera?.rtspUrl?.includes(SECRET_MASK) && (
+            <p className="-mt-2 text-xs text-muted-foreground">{t("cameras.form.secretKept")}</p>
+          )}
           <div className="flex items-start gap-3 rounded-md border border-dashed border-input bg-accent/50 p-3 text-sm text-accent-foreground">
             <QrCode className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
             <p>{t("cameras.form.qrHint")}</p>

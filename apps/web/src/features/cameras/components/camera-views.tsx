@@ -4,8 +4,10 @@ import { useTranslation } from "react-i18next";
 import { StatusPill } from "@/components/status-pill";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { toast } from "@/components/ui/toast-store";
 import { formatRelative } from "@/lib/format-date";
-import { CameraActions } from "./camera-actions.tsx";
+import { useCameraPtz, usePtzMove } from "../api/camera-ptz.ts";
+import { CameraActions, type CameraActionsProps } from "./camera-actions.tsx";
 import { CameraFeed } from "./camera-feed.tsx";
 import { isOnline } from "./camera-status.ts";
 
@@ -15,6 +17,7 @@ export type CameraViewProps = {
   onPlayingChange: (id: string, playing: boolean) => void;
   onView: (camera: TCamera) => void;
   onSettings?: (camera: TCamera) => void;
+  onDelete?: (camera: TCamera) => void;
 };
 
 function Status({ camera }: { camera: TCamera }) {
@@ -46,8 +49,32 @@ function Meta({ camera }: { camera: TCamera }) {
   );
 }
 
+/** The actions, with PTZ rotation when the camera answers ONVIF PTZ. */
+function Actions(props: Omit<CameraActionsProps, "onRotate">) {
+  const { t } = useTranslation();
+  const online = isOnline(props.camera);
+  const ptz = useCameraPtz(props.camera, online);
+  const move = usePtzMove();
+  const rotate = () =>
+    move.mutate(
+      { cameraId: props.camera.id, move: { pan: 0.5 } },
+      {
+        onError: (error) =>
+          toast({ variant: "destructive", title: t("common.error"), description: error.message }),
+      },
+    );
+  return <CameraActions {...props} onRotate={ptz.data?.available ? rotate : undefined} />;
+}
+
 /** One row per camera. */
-export function CameraList({ cameras, paused, onPlayingChange, onView, onSettings }: CameraViewProps) {
+export function CameraList({
+  cameras,
+  paused,
+  onPlayingChange,
+  onView,
+  onSettings,
+  onDelete,
+}: CameraViewProps) {
   return (
     <ul className="grid grid-cols-1 gap-3" data-testid="camera-list">
       {cameras.map((camera) => (
@@ -70,12 +97,13 @@ export function CameraList({ cameras, paused, onPlayingChange, onView, onSetting
             <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
               <Meta camera={camera} />
               <Status camera={camera} />
-              <CameraActions
+              <Actions
                 camera={camera}
                 paused={paused.has(camera.id)}
                 onPlayingChange={(playing) => onPlayingChange(camera.id, playing)}
                 onView={() => onView(camera)}
                 onSettings={onSettings && (() => onSettings(camera))}
+                onDelete={onDelete && (() => onDelete(camera))}
               />
             </div>
           </Card>
@@ -86,19 +114,21 @@ export function CameraList({ cameras, paused, onPlayingChange, onView, onSetting
 }
 
 /** 'Vue live': a tile per camera with its feed placeholder. */
-export function CameraGrid({ cameras, paused, onPlayingChange, onView, onSettings }: CameraViewProps) {
+export function CameraGrid({
+  cameras,
+  paused,
+  onPlayingChange,
+  onView,
+  onSettings,
+  onDelete,
+}: CameraViewProps) {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="camera-grid">
       {cameras.map((camera) => {
-        const online = isOnline(camera);
         return (
           <li key={camera.id}>
             <Card className="flex h-full flex-col gap-3 p-3" data-testid="camera-tile">
-              <CameraFeed
-                online={online}
-                paused={paused.has(camera.id)}
-                recording={online && camera.recording}
-              />
+              <CameraFeed camera={camera} paused={paused.has(camera.id)} />
               <div className="grid grid-cols-1 gap-2 px-1">
                 <div className="min-w-0">
                   <h2 className="truncate text-sm font-semibold">{camera.name}</h2>
@@ -112,12 +142,13 @@ export function CameraGrid({ cameras, paused, onPlayingChange, onView, onSetting
                 </div>
               </div>
               <div className="mt-auto px-1">
-                <CameraActions
+                <Actions
                   camera={camera}
                   paused={paused.has(camera.id)}
                   onPlayingChange={(playing) => onPlayingChange(camera.id, playing)}
                   onView={() => onView(camera)}
                   onSettings={onSettings && (() => onSettings(camera))}
+                  onDelete={onDelete && (() => onDelete(camera))}
                 />
               </div>
             </Card>

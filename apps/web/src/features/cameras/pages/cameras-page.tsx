@@ -2,6 +2,8 @@ import { can, type TCamera } from "@hts/domain";
 import { Camera, LayoutGrid, List, Plus } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { CardSkeletons, EmptyState, ErrorState } from "@/components/list-state";
 import { PageHeader } from "@/components/page-header";
 import { SearchInput } from "@/components/search-input";
@@ -9,8 +11,11 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
+import { toast } from "@/components/ui/toast-store";
 import { useAuth } from "@/lib/auth/auth-context";
+import { useRecordRights } from "@/lib/auth/record-rights";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useDeleteCamera } from "../api/delete-camera.ts";
 import { useCameraCounts } from "../api/get-camera-counts.ts";
 import { useCameraSites } from "../api/get-camera-sites.ts";
 import { useCameras } from "../api/get-cameras.ts";
@@ -25,7 +30,22 @@ export function CamerasPage() {
   const { user } = useAuth();
   const canWrite = user ? can({ role: user.role, area: "cameras", level: "write" }) : false;
   const [search, setSearch] = useState("");
-  const [siteId, setSiteId] = useState("");
+  // ?site=<id> (the site page's 'Toutes les caméras' link) opens the list filtered to that site.
+  const [params, setParams] = useSearchParams();
+  const siteId = params.get("site") ?? "";
+  const setSiteId = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next) updated.set("site", next);
+        else updated.delete("site");
+        return updated;
+      },
+      { replace: true },
+    );
+  const rights = useRecordRights();
+  const remove = useDeleteCamera();
+  const [deleting, setDeleting] = useState<TCamera | null>(null);
   const [live, setLive] = useState(false);
   const q = useDebouncedValue(search.trim());
   const cameras = useCameras({ q, siteId });
@@ -52,6 +72,23 @@ export function CamerasPage() {
     onPlayingChange: setPlaying,
     onView: (camera: TCamera) => setViewId(camera.id),
     onSettings: canWrite ? (camera: TCamera) => setForm({ open: true, camera }) : undefined,
+    onDelete: rights.atAll("camera", "delete") ? (camera: TCamera) => setDeleting(camera) : undefined,
+  };
+
+  const onDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync({ id: deleting.id });
+      toast({ variant: "success", title: t("cameras.delete.done"), description: deleting.name });
+      if (viewId === deleting.id) setViewId(null);
+      setDeleting(null);
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: t("common.error"),
+        description: error instanceof Error && error.message ? error.message : t("cameras.delete.error"),
+      });
+    }
   };
 
   return (
@@ -135,6 +172,16 @@ export function CamerasPage() {
         paused={viewed ? paused.has(viewed.id) : false}
         onPlayingChange={(playing) => viewed && setPlaying(viewed.id, playing)}
         canWrite={canWrite}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t("cameras.delete.title")}
+        description={t("cameras.delete.description", { name: deleting?.name ?? "" })}
+        confirmLabel={t("cameras.delete.confirm")}
+        busyLabel={t("cameras.delete.confirming")}
+        busy={remove.isPending}
+        onConfirm={() => void onDelete()}
+        onOpenChange={(open) => !open && setDeleting(null)}
       />
     </section>
   );

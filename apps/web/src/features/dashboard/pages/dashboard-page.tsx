@@ -85,6 +85,7 @@ export function DashboardPage() {
                 detail={t("dashboard.cards.agentsDetail", { count: data.totalAgents })}
                 icon={Users}
                 tone="bg-orange-100 text-orange-800"
+                to={allowed("planning") ? "/dashboard/planning" : undefined}
                 testId="stat-agents"
               />
             </div>

@@ -22,6 +22,21 @@ export async function downloadMonthExport({ year, month }: TMonth): Promise<void
   saveBlob({ blob, fileName: `paie-${year}-${pad(month)}.xlsx` });
 }
 
+export type TVariablesFormat = "csv" | "xlsx";
+
+/** The month's payroll variables per agent, for a payroll package (decision 051). */
+export async function downloadVariables({ year, month, format }: TMonth & { format: TVariablesFormat }) {
+  const blob = await api.get<Blob>("/payroll/variables", {
+    query: { year, month, format },
+    responseType: "blob",
+  });
+  saveBlob({ blob, fileName: `variables-paie-${year}-${pad(month)}.${format}` });
+}
+
+export function useDownloadVariables() {
+  return useMutation({ mutationFn: downloadVariables });
+}
+
 export function useDownloadPayslip() {
   return useMutation({ mutationFn: downloadPayslip });
 }

@@ -12,7 +12,8 @@ type Props = {
   caption: string | null;
   canDownload: boolean;
   downloading: boolean;
-  onDownload: () => void;
+  /** Absent when the record policy refuses payslips (a planner: decision 015). */
+  onDownload?: () => void;
 };
 
 type Row = {
@@ -75,26 +76,28 @@ export function PayrollResultCard({ output, caption, canDownload, downloading, o
             </div>
           </>
         )}
-        <div className="grid gap-1.5">
-          <Button
-            variant="outline"
-            onClick={onDownload}
-            disabled={!output || !canDownload || downloading}
-            aria-describedby={canDownload ? undefined : "payroll-payslip-hint"}
-          >
-            {downloading ? (
-              <Loader2 className="animate-spin" aria-hidden="true" />
-            ) : (
-              <FileDown aria-hidden="true" />
+        {onDownload && (
+          <div className="grid gap-1.5">
+            <Button
+              variant="outline"
+              onClick={onDownload}
+              disabled={!output || !canDownload || downloading}
+              aria-describedby={canDownload ? undefined : "payroll-payslip-hint"}
+            >
+              {downloading ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <FileDown aria-hidden="true" />
+              )}
+              {downloading ? t("payroll.payslipDownloading") : t("payroll.payslip")}
+            </Button>
+            {!canDownload && (
+              <p id="payroll-payslip-hint" className="text-xs text-muted-foreground">
+                {t("payroll.payslipNeedsAgent")}
+              </p>
             )}
-            {downloading ? t("payroll.payslipDownloading") : t("payroll.payslip")}
-          </Button>
-          {!canDownload && (
-            <p id="payroll-payslip-hint" className="text-xs text-muted-foreground">
-              {t("payroll.payslipNeedsAgent")}
-            </p>
-          )}
-        </div>
+          </div>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { CalendarClock, FileSpreadsheet, Loader2 } from "lucide-react";
+import { CalendarClock, FileDown, FileSpreadsheet, Loader2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -17,7 +17,11 @@ type Props = {
   importing: boolean;
   onImport: () => void;
   exporting: boolean;
-  onExport: () => void;
+  /** Absent when the record policy refuses every agent\'s pay (a planner: decision 015). */
+  onExport?: () => void;
+  variablesPending: boolean;
+  /** Absent like onExport: the payroll variables are every agent's pay too. */
+  onVariables?: (format: "csv" | "xlsx") => void;
   /** Last import's summary, announced to screen readers. */
   status: string | null;
 };
@@ -25,7 +29,7 @@ type Props = {
 /** Agent and month: hours from the planning, and the month's export for the accountant. */
 export function PlanningImportCard(props: Props) {
   const { t } = useTranslation();
-  const { agents, agentId, month, importing, exporting } = props;
+  const { agents, agentId, month, importing, exporting, onVariables } = props;
   return (
     <Card>
       <CardHeader className="pb-4">
@@ -69,15 +73,40 @@ export function PlanningImportCard(props: Props) {
             )}
             {importing ? t("payroll.importing") : t("payroll.importHours")}
           </Button>
-          <Button variant="outline" onClick={props.onExport} disabled={exporting || !month}>
-            {exporting ? (
-              <Loader2 className="animate-spin" aria-hidden="true" />
-            ) : (
-              <FileSpreadsheet aria-hidden="true" />
-            )}
-            {exporting ? t("payroll.exporting") : t("payroll.exportMonth")}
-          </Button>
+          {props.onExport && (
+            <Button variant="outline" onClick={props.onExport} disabled={exporting || !month}>
+              {exporting ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <FileSpreadsheet aria-hidden="true" />
+              )}
+              {exporting ? t("payroll.exporting") : t("payroll.exportMonth")}
+            </Button>
+          )}
         </div>
+        {onVariables && (
+          <fieldset className="grid gap-2 rounded-md border p-3">
+            <legend className="px-1 text-sm font-medium">{t("payroll.variables.title")}</legend>
+            <p className="text-xs text-muted-foreground">{t("payroll.variables.description")}</p>
+            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+              {(["csv", "xlsx"] as const).map((format) => (
+                <Button
+                  key={format}
+                  variant="outline"
+                  onClick={() => onVariables(format)}
+                  disabled={props.variablesPending || !month}
+                >
+                  {props.variablesPending ? (
+                    <Loader2 className="animate-spin" aria-hidden="true" />
+                  ) : (
+                    <FileDown aria-hidden="true" />
+                  )}
+                  {t(`payroll.variables.${format}`)}
+                </Button>
+              ))}
+            </div>
+          </fieldset>
+        )}
         {!agentId && (
           <p id="payroll-import-hint" className="text-xs text-muted-foreground">
             {t("payroll.importNeedsAgent")}

@@ -1,14 +1,24 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { mayAtAll } from "@hts/domain/auth/record-policy";
 import { payrollJobForAgent } from "@hts/domain/payroll/agent-payroll-job";
 import { calculatePayroll } from "@hts/domain/payroll/payroll.rules";
 import { type TPayrollInput, type TPayrollOutput, ZPayrollInput } from "@hts/domain/payroll/payroll.schemas";
+import { Settings2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { toast } from "@/components/ui/toast-store";
 import { isApiError } from "@/lib/api-error";
+import { useAuth } from "@/lib/auth/auth-context";
+import { useRecordRights } from "@/lib/auth/record-rights";
 import { usePageTitle } from "@/lib/use-page-title";
-import { useDownloadMonthExport, useDownloadPayslip } from "../api/download-payroll-files.ts";
+import {
+  type TVariablesFormat,
+  useDownloadMonthExport,
+  useDownloadPayslip,
+  useDownloadVariables,
+} from "../api/download-payroll-files.ts";
 import { usePayrollAgents } from "../api/get-payroll-agents.ts";
 import { useImportPayrollHours } from "../api/get-payroll-hours.ts";
 import { usePayrollJobs } from "../api/get-payroll-jobs.ts";
@@ -39,17 +49,24 @@ export function SalaryCalculatorPage() {
   const { t, i18n } = useTranslation();
   usePageTitle(t("modules.salaryCalculator"));
   const jobs = usePayrollJobs();
-  const settings = usePayrollSettings();
   const agents = usePayrollAgents();
   const importHours = useImportPayrollHours();
   const payslip = useDownloadPayslip();
   const monthExport = useDownloadMonthExport();
+  const variables = useDownloadVariables();
+  const { user } = useAuth();
+  const canSeeRates = user ? mayAtAll({ role: user.role, kind: "payroll-settings", action: "read" }) : false;
+  // Decision 015: payslips and the month's pay of every agent are for payroll roles, not planners.
+  const rights = useRecordRights();
+  const mayPayslip = rights.atAll("payslip", "read");
 
   const [agentId, setAgentId] = useState("");
   const [month, setMonth] = useState(() => monthValue(new Date()));
   const [status, setStatus] = useState<string | null>(null);
   const [result, setResult] = useState<TResult | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
+  // The rates in force in the chosen month (decision 050): a past month is computed as it was paid.
+  const settings = usePayrollSettings(parseMonth(month) ? month : undefined);
 
   const form = useForm<TPayrollFormValues, unknown, TPayrollInput>({
     resolver: zodResolver(ZPayrollInput),
@@ -130,7 +147,7 @@ export function SalaryCalculatorPage() {
       const pad = String(period.month).padStart(2, "0");
       await payslip.mutateAsync({
         request: { agent_id: agent.id, ...period, input: result.input },
-        fileName: `bulletin-${agent.badge}-${period.year}-${pad}.pdf`,
+        fileName: `simulation-bulletin-${agent.badge}-${period.year}-${pad}.pdf`,
       });
       toast({ title: t("payroll.payslipDone"), variant: "success" });
     } catch (error) {
@@ -156,6 +173,20 @@ export function SalaryCalculatorPage() {
     }
   }
 
+  async function onVariables(format: TVariablesFormat) {
+    if (!period) return;
+    try {
+      await variables.mutateAsync({ ...period, format });
+      toast({ title: t("payroll.exportDone"), variant: "success" });
+    } catch (error) {
+      toast({
+        title: t("payroll.importErrorTitle"),
+        description: errorText(error, t("payroll.exportError")),
+        variant: "destructive",
+      });
+    }
+  }
+
   return (
     <section aria-labelledby="module-title" className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <header className="flex flex-col gap-1">
@@ -163,6 +194,15 @@ export function SalaryCalculatorPage() {
           {t("modules.salaryCalculator")}
         </h1>
         <p className="text-sm text-muted-foreground">{t("payroll.subtitle")}</p>
+        {canSeeRates && (
+          <Link
+            to="/dashboard/salary-calculator/settings"
+            className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            <Settings2 className="size-4" aria-hidden="true" />
+            {t("payroll.rates.link")}
+          </Link>
+        )}
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="grid min-w-0 gap-6">
@@ -176,7 +216,9 @@ export function SalaryCalculatorPage() {
             importing={importHours.isPending}
             onImport={onImport}
             exporting={monthExport.isPending}
-            onExport={onExport}
+            onExport={mayPayslip ? onExport : undefined}
+            variablesPending={variables.isPending}
+            onVariables={mayPayslip ? onVariables : undefined}
             status={status}
           />
           <PayrollFormCard
@@ -197,7 +239,7 @@ export function SalaryCalculatorPage() {
             }
             canDownload={Boolean(agent && period)}
             downloading={payslip.isPending}
-            onDownload={onDownloadPayslip}
+            onDownload={mayPayslip ? onDownloadPayslip : undefined}
           />
           <PayrollComparisonCard output={result?.output ?? null} hours={result?.input.heures ?? null} />
         </div>

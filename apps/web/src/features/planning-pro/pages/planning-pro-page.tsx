@@ -29,6 +29,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toast-store";
 import { useAuth } from "@/lib/auth/auth-context";
 import { dateLocale } from "@/lib/date-locale";
+import { formatTime } from "@/lib/format-date";
 import { useUpdateShiftStatus } from "../api/update-shift-status.ts";
 import { ConflictsAlert } from "../components/conflicts-alert.tsx";
 import { DayColumns } from "../components/day-columns.tsx";
@@ -230,7 +231,7 @@ export function PlanningProPage() {
               <CheckCircle2 className="size-4 text-success" aria-hidden="true" />
               {t("planningPro.upToDate")}
               {updatedAt > 0 && (
-                <span className="tabular-nums">· {format(updatedAt, "HH:mm", { locale })}</span>
+                <span className="tabular-nums">· {formatTime(new Date(updatedAt), language)}</span>
               )}
             </>
           )}

@@ -44,16 +44,21 @@ export function AgentCard({ agent, canEdit, onView, onEdit }: AgentCardProps) {
         </div>
       </div>
       <dl className="grid gap-1.5 text-sm">
-        <Line icon={Phone} label={t("planning.agents.phone")}>
-          <a className="hover:underline" href={`tel:${agent.phone.replace(/\s+/g, "")}`}>
-            {agent.phone}
-          </a>
-        </Line>
-        <Line icon={Mail} label={t("planning.agents.email")}>
-          <a className="break-all hover:underline" href={`mailto:${agent.email}`}>
-            {agent.email}
-          </a>
-        </Line>
+        {/* Personal data comes only to the roles allowed to see it (decision 015). */}
+        {agent.phone !== null && (
+          <Line icon={Phone} label={t("planning.agents.phone")}>
+            <a className="hover:underline" href={`tel:${agent.phone.replace(/\s+/g, "")}`}>
+              {agent.phone}
+            </a>
+          </Line>
+        )}
+        {agent.email !== null && (
+          <Line icon={Mail} label={t("planning.agents.email")}>
+            <a className="break-all hover:underline" href={`mailto:${agent.email}`}>
+              {agent.email}
+            </a>
+          </Line>
+        )}
         <Line icon={Briefcase} label={t("planning.agents.speciality")}>
           {t(`planning.speciality.${agent.speciality}`, { defaultValue: agent.speciality })}
         </Line>

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { useRecordRights } from "@/lib/auth/record-rights";
 import { cn } from "@/lib/cn";
 import { dateLocale } from "@/lib/date-locale";
 import { useShifts } from "../api/get-shifts.ts";
@@ -28,6 +29,7 @@ export type AgentDetailDialogProps = {
 /** 'Voir': contact, assignment, qualifications with the CNAPS card, next shifts and the calendar link. */
 export function AgentDetailDialog({ agent, onOpenChange, canRotateLink }: AgentDetailDialogProps) {
   const { t, i18n } = useTranslation();
+  const rights = useRecordRights();
   const locale = dateLocale(i18n.language);
   const from = today();
   const shifts = useShifts({
@@ -64,10 +66,12 @@ export function AgentDetailDialog({ agent, onOpenChange, canRotateLink }: AgentD
               </div>
             </DialogHeader>
             <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-              <Item label={t("planning.agents.phone")}>{agent.phone}</Item>
-              <Item label={t("planning.agents.email")}>
-                <span className="break-all">{agent.email}</span>
-              </Item>
+              {agent.phone !== null && <Item label={t("planning.agents.phone")}>{agent.phone}</Item>}
+              {agent.email !== null && (
+                <Item label={t("planning.agents.email")}>
+                  <span className="break-all">{agent.email}</span>
+                </Item>
+              )}
               <Item label={t("planning.detail.hireDate")}>{day(agent.hireDate)}</Item>
               <Item label={t("planning.detail.level")}>{t(`planning.level.${agent.level}`)}</Item>
             </dl>
@@ -151,7 +155,10 @@ export function AgentDetailDialog({ agent, onOpenChange, canRotateLink }: AgentD
                 </ul>
               )}
             </section>
-            <CalendarLinkSection key={agent.id} agentId={agent.id} canRotate={canRotateLink} />
+            {/* The secret link is personal data: the roles that manage people, and the agent himself. */}
+            {rights.on("agent-personal", "read", { ownerUserIds: [agent.userId], siteId: null }) && (
+              <CalendarLinkSection key={agent.id} agentId={agent.id} canRotate={canRotateLink} />
+            )}
           </>
         )}
       </DialogContent>

@@ -49,8 +49,8 @@ export function agentFormValues(agent: TAgent | null): AgentFormInput {
   return {
     name: agent.name,
     badge: agent.badge,
-    phone: agent.phone,
-    email: agent.email,
+    phone: agent.phone ?? "",
+    email: agent.email ?? "",
     speciality: agent.speciality as AgentFormInput["speciality"],
     level: agent.level,
     hireDate: agent.hireDate,

@@ -22,8 +22,9 @@ import { WeekViewTab } from "../components/week-view-tab.tsx";
 
 /**
  * 'Planning des Agents' (spec part 2, section 2): agents and their guard shifts, from the API. Roles
- * that only read (operator, agent) get the same views without the create and edit buttons; the agent
- * role cannot list agents, so its views are built from the shifts alone.
+ * that only read (operator, agent) get the same views without the create and edit buttons. The server
+ * narrows what each reads (decision 015): an agent lists himself and his sites' colleagues, names only,
+ * and his own shifts.
  */
 export function PlanningPage() {
   const { t } = useTranslation();
@@ -172,7 +173,8 @@ export function PlanningPage() {
       <AgentDetailDialog
         agent={viewing}
         onOpenChange={(open) => !open && setViewing(null)}
-        canRotateLink={canWritePlanning}
+        // An agent may regenerate his own link if it leaked (decision 015).
+        canRotateLink={canWritePlanning || (viewing !== null && viewing.userId === user?.id)}
       />
     </section>
   );

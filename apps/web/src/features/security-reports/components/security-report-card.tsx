@@ -4,11 +4,12 @@ import {
   type TSecurityReportFormatCode,
 } from "@hts/domain/security-reports/security-reports.rules";
 import type { TSecurityReport } from "@hts/domain/security-reports/security-reports.schemas";
-import { CalendarDays, Download, Lock, MapPin, Pencil, PenLine, ShieldCheck } from "lucide-react";
+import { CalendarDays, Download, Lock, MapPin, Pencil, PenLine, ShieldCheck, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { useRecordRights } from "@/lib/auth/record-rights";
 import { formatDateTime } from "@/lib/format-date";
 import { formatDay } from "./format-day.ts";
 import { ReportStatusBadge } from "./report-status-badge.tsx";
@@ -21,6 +22,7 @@ export function SecurityReportCard({
   exporting,
   onEdit,
   onFinalize,
+  onDelete,
   onExport,
 }: {
   report: TSecurityReport;
@@ -30,10 +32,17 @@ export function SecurityReportCard({
   exporting: TSecurityReportFormatCode | null;
   onEdit(): void;
   onFinalize(): void;
+  onDelete(): void;
   onExport(format: TSecurityReportFormatCode): void;
 }) {
   const { t, i18n } = useTranslation();
   const draft = report.status === "draft";
+  // Decision 015: an agent or operator changes, finalizes and deletes only the drafts he wrote.
+  const rights = useRecordRights();
+  const record = { ownerUserIds: [report.createdById], siteId: report.siteId };
+  const mayEdit = canWrite && draft && rights.on("security-report", "update", record);
+  const mayFinalize = canWrite && draft && rights.on("security-report", "finalize", record);
+  const mayDelete = canWrite && draft && rights.on("security-report", "delete", record);
   const titleId = `report-${report.id}-title`;
 
   return (
@@ -94,16 +103,32 @@ export function SecurityReportCard({
         </p>
       )}
 
-      {canWrite && draft && (
-        <div className="mt-4 grid grid-cols-2 gap-2">
-          <Button variant="outline" size="sm" onClick={onEdit} disabled={editing}>
-            <Pencil aria-hidden="true" />
-            {t("securityReports.list.edit")}
-          </Button>
-          <Button size="sm" onClick={onFinalize}>
-            <Lock aria-hidden="true" />
-            {t("securityReports.list.finalize")}
-          </Button>
+      {(mayEdit || mayFinalize || mayDelete) && (
+        <div className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {mayEdit && (
+            <Button variant="outline" size="sm" onClick={onEdit} disabled={editing}>
+              <Pencil aria-hidden="true" />
+              {t("securityReports.list.edit")}
+            </Button>
+          )}
+          {mayFinalize && (
+            <Button size="sm" onClick={onFinalize}>
+              <Lock aria-hidden="true" />
+              {t("securityReports.list.finalize")}
+            </Button>
+          )}
+          {mayDelete && (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onDelete}
+              className="text-destructive"
+              aria-label={t("securityReports.list.deleteAria", { site: report.siteName })}
+            >
+              <Trash2 aria-hidden="true" />
+              {t("securityReports.list.delete")}
+            </Button>
+          )}
         </div>
       )}
       <fieldset className="mt-3 border-t border-border pt-3">

@@ -5,11 +5,14 @@ import {
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { AttachedSnapshots } from "@/components/attached-snapshots";
 import { FormField, fieldAria } from "@/components/form-field";
 import { SignaturePad, type SignaturePadHandle } from "@/components/signature-pad";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast-store";
@@ -54,6 +57,8 @@ export function SecurityReportForm({
   const { position, locate } = useDevicePosition();
   const signatureRef = useRef<SignaturePadHandle>(null);
   const [signature, setSignature] = useState<string | null>(null);
+  // Decision 016: an edit keeps the stored signature unless the user removes it on purpose.
+  const [removeSignature, setRemoveSignature] = useState(false);
 
   const form = useForm<TSecurityReportFormValues>({ defaultValues: emptyReportValues({ responsibleName }) });
   const { register, handleSubmit, formState, reset, setError, control, watch } = form;
@@ -65,6 +70,7 @@ export function SecurityReportForm({
   useEffect(() => {
     reset(editing ? reportToValues(editing) : emptyReportValues({ responsibleName }));
     signatureRef.current?.clear();
+    setRemoveSignature(false);
   }, [editing, reset, responsibleName]);
 
   // A draft keeps the position it was written at; a new report takes the device's.
@@ -99,7 +105,15 @@ export function SecurityReportForm({
     const siteName = sites.data?.find((site) => site.id === parsed.data.siteId)?.name ?? "";
     try {
       if (editing) {
-        await update.mutateAsync({ id: editing.id, changes: parsed.data });
+        // The schema turns a missing signature into null, which would clear the stored one: an edit
+        // sends the field only when a new one is drawn or the stored one is removed on purpose.
+        const { responsibleSignature: _parsed, ...content } = parsed.data;
+        const signatureChange = signature
+          ? { responsibleSignature: signature }
+          : removeSignature
+            ? { responsibleSignature: null }
+            : {};
+        await update.mutateAsync({ id: editing.id, changes: { ...content, ...signatureChange } });
         toast({ variant: "success", title: t("securityReports.form.updated"), description: siteName });
         onDoneEditing();
       } else {
@@ -210,6 +224,13 @@ export function SecurityReportForm({
               onRemove={(index) => incidents.remove(index)}
               disabled={busy}
             />
+            {/* Camera snapshots attached to this draft's incidents from the cameras screen (issue 14). */}
+            {editing && (
+              <AttachedSnapshots
+                path={`/security-reports/${editing.id}/snapshots`}
+                queryKey={["security-reports", editing.id, "snapshots"]}
+              />
+            )}
             <div className="grid gap-1.5 sm:max-w-xs">
               <label htmlFor={`${id}-total`} className="text-sm font-medium">
                 {t("securityReports.form.totalIncidents")}
@@ -275,6 +296,19 @@ export function SecurityReportForm({
               onChange={setSignature}
               disabled={busy}
             />
+            {editing?.hasSignature && !signature && (
+              <div className="flex items-center gap-2">
+                <Checkbox
+                  id={`${id}-removeSignature`}
+                  checked={removeSignature}
+                  onCheckedChange={(checked) => setRemoveSignature(checked === true)}
+                  disabled={busy}
+                />
+                <Label htmlFor={`${id}-removeSignature`} className="text-sm font-normal">
+                  {t("securityReports.form.signatureRemove")}
+                </Label>
+              </div>
+            )}
           </Section>
 
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

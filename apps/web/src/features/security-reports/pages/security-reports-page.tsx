@@ -10,11 +10,13 @@ import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { useAuth } from "@/lib/auth/auth-context";
+import { useDeleteSecurityReport } from "../api/delete-security-report.ts";
 import { downloadSecurityReportFile } from "../api/download-security-report-file.ts";
 import { useExportSecurityReport } from "../api/export-security-report.ts";
 import { useFinalizeSecurityReport } from "../api/finalize-security-report.ts";
 import { useLoadSecurityReport } from "../api/get-security-report.ts";
 import { useSecurityReports } from "../api/get-security-reports.ts";
+import { DeleteReportDialog } from "../components/delete-report-dialog.tsx";
 import { FinalizeReportDialog } from "../components/finalize-report-dialog.tsx";
 import { SecurityReportCard } from "../components/security-report-card.tsx";
 import { SecurityReportForm } from "../components/security-report-form.tsx";
@@ -32,6 +34,8 @@ export function SecurityReportsPage() {
   const load = useLoadSecurityReport();
   const finalize = useFinalizeSecurityReport();
   const exporter = useExportSecurityReport();
+  const remove = useDeleteSecurityReport();
+  const [deleting, setDeleting] = useState<TSecurityReport | null>(null);
   const [editing, setEditing] = useState<TSecurityReport | null>(null);
   const [finalizing, setFinalizing] = useState<TSecurityReport | null>(null);
   const [exporting, setExporting] = useState<{ id: string; format: TSecurityReportFormatCode } | null>(null);
@@ -62,6 +66,22 @@ export function SecurityReportsPage() {
         variant: "destructive",
         title: t("common.error"),
         description: errorText(error, t("securityReports.finalize.error")),
+      });
+    }
+  };
+
+  const onDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync({ id: deleting.id });
+      toast({ variant: "success", title: t("securityReports.delete.done"), description: deleting.siteName });
+      if (editing?.id === deleting.id) setEditing(null);
+      setDeleting(null);
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: t("common.error"),
+        description: errorText(error, t("securityReports.delete.error")),
       });
     }
   };
@@ -137,6 +157,7 @@ export function SecurityReportsPage() {
                     exporting={exporting?.id === report.id ? exporting.format : null}
                     onEdit={() => void onEdit(report)}
                     onFinalize={() => setFinalizing(report)}
+                    onDelete={() => setDeleting(report)}
                     onExport={(format) => void onExport(report, format)}
                   />
                 </li>
@@ -150,6 +171,12 @@ export function SecurityReportsPage() {
         busy={finalize.isPending}
         onConfirm={() => void onFinalize()}
         onOpenChange={(open) => !open && setFinalizing(null)}
+      />
+      <DeleteReportDialog
+        report={deleting}
+        busy={remove.isPending}
+        onConfirm={() => void onDelete()}
+        onOpenChange={(open) => !open && setDeleting(null)}
       />
     </section>
   );

@@ -7,19 +7,31 @@ import { siteKeys } from "./site-keys.ts";
 const LIMIT = 500;
 
 /** GET /api/sites?q=: the server searches name and address, sorted by name. */
-export function getSites({ q, signal }: { q?: string; signal?: AbortSignal }): Promise<TSite[]> {
-  return api.get<TSite[]>("/sites", { signal, query: { q: q || undefined, limit: LIMIT } });
+export function getSites({
+  q,
+  archived = false,
+  signal,
+}: {
+  q?: string;
+  /** The archived sites only (decision 017); otherwise they are left out. */
+  archived?: boolean;
+  signal?: AbortSignal;
+}): Promise<TSite[]> {
+  return api.get<TSite[]>("/sites", {
+    signal,
+    query: { q: q || undefined, archived: archived ? "true" : undefined, limit: LIMIT },
+  });
 }
 
-export function sitesQueryOptions({ q = "" }: { q?: string } = {}) {
+export function sitesQueryOptions({ q = "", archived = false }: { q?: string; archived?: boolean } = {}) {
   return queryOptions({
-    queryKey: siteKeys.list({ q }),
-    queryFn: ({ signal }) => getSites({ q, signal }),
+    queryKey: siteKeys.list({ q, archived }),
+    queryFn: ({ signal }) => getSites({ q, archived, signal }),
     // While a new search runs, the previous cards stay instead of flashing a spinner.
     placeholderData: keepPreviousData,
   });
 }
 
-export function useSites({ q }: { q?: string } = {}) {
-  return useQuery(sitesQueryOptions({ q }));
+export function useSites({ q, archived }: { q?: string; archived?: boolean } = {}) {
+  return useQuery(sitesQueryOptions({ q, archived }));
 }

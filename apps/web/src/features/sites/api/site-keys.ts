@@ -4,7 +4,7 @@
  */
 export const siteKeys = {
   all: ["sites"] as const,
-  list: (filters: { q?: string }) => ["sites", "list", filters] as const,
+  list: (filters: { q?: string; archived?: boolean }) => ["sites", "list", filters] as const,
   detail: (id: string) => ["sites", "detail", id] as const,
   cameras: (id: string) => ["sites", "detail", id, "cameras"] as const,
   alarms: (id: string) => ["sites", "detail", id, "alarms"] as const,

@@ -19,7 +19,10 @@ export function SiteCamerasPanel({ siteId, enabled }: { siteId: string; enabled:
           {t("sites.detail.cameras")}
         </h2>
         {enabled && (
-          <Link to="/dashboard/cameras" className="text-sm font-medium text-primary hover:underline">
+          <Link
+            to={`/dashboard/cameras?site=${encodeURIComponent(siteId)}`}
+            className="text-sm font-medium text-primary hover:underline"
+          >
             {t("sites.detail.allCameras")}
           </Link>
         )}

@@ -23,6 +23,11 @@ export function SiteCard({ site, canEdit, onEdit }: SiteCardProps) {
           <Badge variant="secondary" className="mt-1.5">
             {t(`sites.types.${site.type}`)}
           </Badge>
+          {site.archivedAt && (
+            <Badge variant="outline" className="mt-1.5 ml-1.5">
+              {t("sites.archive.badge")}
+            </Badge>
+          )}
         </div>
         <StatusPill
           ok={site.status === "active"}

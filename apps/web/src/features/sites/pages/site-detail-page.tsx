@@ -1,8 +1,19 @@
 import { can } from "@hts/domain";
-import { ArrowLeft, KeyRound, Mail, MapPin, Pencil, Phone, User } from "lucide-react";
+import {
+  Archive,
+  ArrowLeft,
+  KeyRound,
+  Mail,
+  MapPin,
+  Pencil,
+  Phone,
+  RotateCcw,
+  Trash2,
+  User,
+} from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { ErrorState } from "@/components/list-state";
 import { PageHeader } from "@/components/page-header";
 import { PageSpinner } from "@/components/page-spinner";
@@ -10,12 +21,16 @@ import { StatusPill } from "@/components/status-pill";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { toast } from "@/components/ui/toast-store";
 import { isApiError } from "@/lib/api-error";
 import { useAuth } from "@/lib/auth/auth-context";
+import { useRecordRights } from "@/lib/auth/record-rights";
 import { formatDateTime } from "@/lib/format-date";
 import { useSite } from "../api/get-site.ts";
+import { useDeleteSite, useRestoreSite } from "../api/site-lifecycle.ts";
 import { SiteAlarmsPanel } from "../components/site-alarms-panel.tsx";
 import { SiteCamerasPanel } from "../components/site-cameras-panel.tsx";
+import { SiteDeleteDialog } from "../components/site-delete-dialog.tsx";
 import { SiteFormDialog } from "../components/site-form-dialog.tsx";
 
 /** /dashboard/sites/:id: the site's details, its cameras and its latest alarms. */
@@ -28,6 +43,39 @@ export function SiteDetailPage() {
     role ? can({ role, area, level }) : false;
   const site = useSite({ id });
   const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const rights = useRecordRights();
+  const navigate = useNavigate();
+  const remove = useDeleteSite();
+  const restore = useRestoreSite();
+  const failed = (error: unknown, fallback: string) =>
+    toast({
+      variant: "destructive",
+      title: t("common.error"),
+      description: error instanceof Error && error.message ? error.message : fallback,
+    });
+  const onDelete = async () => {
+    try {
+      const archived = await remove.mutateAsync({ id });
+      setDeleting(false);
+      toast({
+        variant: "success",
+        title: archived ? t("sites.archive.badge") : t("sites.delete.erased"),
+        description: archived ? t("sites.delete.archived") : undefined,
+      });
+      if (!archived) navigate("/dashboard/sites");
+    } catch (error) {
+      failed(error, t("sites.delete.error"));
+    }
+  };
+  const onRestore = async () => {
+    try {
+      await restore.mutateAsync({ id });
+      toast({ variant: "success", title: t("sites.archive.restored") });
+    } catch (error) {
+      failed(error, t("sites.archive.restoreError"));
+    }
+  };
 
   const back = (
     <Link
@@ -55,6 +103,11 @@ export function SiteDetailPage() {
   }
 
   const data = site.data;
+  const archived = data.archivedAt !== null;
+  const siteRef = { ownerUserIds: [], siteId: data.id };
+  const mayEdit = !archived && allowed("sites", "write") && rights.on("site", "update", siteRef);
+  const mayDelete = !archived && allowed("sites", "write") && rights.on("site", "delete", siteRef);
+  const mayRestore = archived && allowed("sites", "write") && rights.on("site", "update", siteRef);
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       {back}
@@ -67,17 +120,43 @@ export function SiteDetailPage() {
               ok={data.status === "active"}
               label={data.status === "active" ? t("sites.status.active") : t("sites.status.inactive")}
             />
+            {archived && <Badge variant="outline">{t("sites.archive.badge")}</Badge>}
           </>
         }
         actions={
-          allowed("sites", "write") && (
-            <Button variant="outline" onClick={() => setEditing(true)}>
-              <Pencil aria-hidden="true" />
-              {t("sites.card.edit")}
-            </Button>
+          (mayEdit || mayDelete || mayRestore) && (
+            <div className="flex flex-wrap gap-2">
+              {mayEdit && (
+                <Button variant="outline" onClick={() => setEditing(true)}>
+                  <Pencil aria-hidden="true" />
+                  {t("sites.card.edit")}
+                </Button>
+              )}
+              {mayDelete && (
+                <Button variant="outline" className="text-destructive" onClick={() => setDeleting(true)}>
+                  <Trash2 aria-hidden="true" />
+                  {t("sites.delete.button")}
+                </Button>
+              )}
+              {mayRestore && (
+                <Button variant="outline" onClick={() => void onRestore()} disabled={restore.isPending}>
+                  <RotateCcw aria-hidden="true" />
+                  {t("sites.archive.restore")}
+                </Button>
+              )}
+            </div>
           )
         }
       />
+      {archived && data.archivedAt && (
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-md border border-border bg-muted px-4 py-3 text-sm"
+        >
+          <Archive className="size-4 shrink-0" aria-hidden="true" />
+          {t("sites.archive.banner", { date: formatDateTime(data.archivedAt, i18n.language) })}
+        </p>
+      )}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-1">
           <CardHeader className="pb-3">
@@ -127,6 +206,15 @@ export function SiteDetailPage() {
         </div>
       </div>
       <SiteFormDialog open={editing} onOpenChange={setEditing} site={data} />
+      {mayDelete && (
+        <SiteDeleteDialog
+          site={data}
+          open={deleting}
+          busy={remove.isPending}
+          onConfirm={() => void onDelete()}
+          onOpenChange={setDeleting}
+        />
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { can, type TSite } from "@hts/domain";
-import { Building2, Plus } from "lucide-react";
+import { Archive, Building2, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CardSkeletons, EmptyState, ErrorState } from "@/components/list-state";
@@ -8,6 +8,7 @@ import { SearchInput } from "@/components/search-input";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth/auth-context";
+import { useRecordRights } from "@/lib/auth/record-rights";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useSites } from "../api/get-sites.ts";
 import { SiteCard } from "../components/site-card.tsx";
@@ -20,7 +21,11 @@ export function SitesPage() {
   const canWrite = user ? can({ role: user.role, area: "sites", level: "write" }) : false;
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search.trim());
-  const sites = useSites({ q });
+  // Archived sites (decision 017): listed on request for those who may restore them.
+  const rights = useRecordRights();
+  const mayRestore = canWrite && rights.atAll("site", "update");
+  const [archived, setArchived] = useState(false);
+  const sites = useSites({ q, archived });
   const [dialog, setDialog] = useState<{ open: boolean; site: TSite | null }>({ open: false, site: null });
 
   return (
@@ -37,10 +42,22 @@ export function SitesPage() {
         }
         actions={
           canWrite && (
-            <Button onClick={() => setDialog({ open: true, site: null })}>
-              <Plus aria-hidden="true" />
-              {t("sites.new")}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              {mayRestore && (
+                <Button
+                  variant={archived ? "default" : "outline"}
+                  aria-pressed={archived}
+                  onClick={() => setArchived((current) => !current)}
+                >
+                  <Archive aria-hidden="true" />
+                  {t("sites.archive.show")}
+                </Button>
+              )}
+              <Button onClick={() => setDialog({ open: true, site: null })}>
+                <Plus aria-hidden="true" />
+                {t("sites.new")}
+              </Button>
+            </div>
           )
         }
       />
@@ -58,7 +75,7 @@ export function SitesPage() {
       ) : sites.data.length === 0 ? (
         <EmptyState
           icon={Building2}
-          title={t("sites.empty")}
+          title={archived ? t("sites.archive.empty") : t("sites.empty")}
           description={q ? t("sites.emptySearch") : canWrite ? t("sites.emptyHint") : undefined}
         />
       ) : (
@@ -67,7 +84,7 @@ export function SitesPage() {
             <li key={site.id} className="flex">
               <SiteCard
                 site={site}
-                canEdit={canWrite}
+                canEdit={canWrite && site.archivedAt === null}
                 onEdit={(selected) => setDialog({ open: true, site: selected })}
               />
             </li>

@@ -1,0 +1,256 @@
+import {
+  ACCESS_REASONS,
+  can,
+  decideAccess,
+  fillMessage,
+  MSG_ACCESS,
+  normalizeNfcUid,
+  refusalsRaiseAlarm,
+  type TAccessCheck,
+  type TAccessDirection,
+  type TAccessPointStatus,
+  type TBadgeStatus,
+  type TBadgeType,
+  type TRole,
+} from "@hts/domain";
+import { and, count, eq, gte, isNull, lt, or } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { accessLogs, accessPoints, alarms, badges, notifications, sites, users } from "../../db/schema.ts";
+import { unauthorized } from "../../lib/errors.ts";
+import type { Tx } from "../../lib/tenancy.ts";
+import { audit } from "../audit/audit.service.ts";
+import type { EventBus } from "../events/event-bus.ts";
+import { accessSettingsOf, hashReaderKey, READER_KEY_PREFIX, verifyQrToken } from "./access-keys.ts";
+import { ruleOf } from "./access-points.service.ts";
+
+type PointRow = typeof accessPoints.$inferSelect;
+type BadgeRow = typeof badges.$inferSelect;
+
+/** The access point a reader key opens, with its site; 401 for a missing, malformed or replaced key. */
+export async function readerPoint(db: Db, key: string | undefined) {
+  if (key === undefined || !key.startsWith(READER_KEY_PREFIX) || key.length > 200)
+    throw unauthorized(MSG_ACCESS.readerKeyMissing);
+  const [found] = await db
+    .select({ point: accessPoints, siteName: sites.name })
+    .from(accessPoints)
+    .innerJoin(sites, eq(sites.id, accessPoints.siteId))
+    .where(eq(accessPoints.readerKeyHash, hashReaderKey(key)))
+    .limit(1);
+  if (!found) throw unauthorized(MSG_ACCESS.readerKeyMissing);
+  return found;
+}
+
+export const readerInfo = ({ point, siteName }: { point: PointRow; siteName: string }) => ({
+  name: point.name,
+  location: point.location,
+  direction: point.direction as TAccessDirection,
+  site: siteName,
+  status: point.status as TAccessPointStatus,
+});
+
+/**
+ * The badge a presentation names within the point's company, and whether it may count as that badge:
+ * a QR token must carry the company's signature and the badge's current version; an NFC uid must be
+ * registered. `named` is the badge even when the proof fails, so the refusal is logged against it.
+ */
+async function findBadge(db: Db, companyId: string, input: TAccessCheck, qrSecret: string) {
+  if (input.nfcUid !== undefined) {
+    const uid = normalizeNfcUid(input.nfcUid);
+    if (!uid) return { named: null, proven: null, method: "nfc" as const };
+    const [badge] = await db
+      .select()
+      .from(badges)
+      .where(and(eq(badges.companyId, companyId), eq(badges.nfcUid, uid), eq(badges.badgeType, "nfc")));
+    return { named: badge ?? null, proven: badge ?? null, method: "nfc" as const };
+  }
+  const { parts, valid } = verifyQrToken({ secret: qrSecret, token: input.token ?? "" });
+  if (!parts) return { named: null, proven: null, method: "qrcode" as const };
+  const [badge] = await db
+    .select()
+    .from(badges)
+    .where(and(eq(badges.companyId, companyId), eq(badges.id, parts.badgeRef)));
+  const proven = badge && valid && badge.version === parts.version ? badge : null;
+  return { named: badge ?? null, proven, method: "qrcode" as const };
+}
+
+export type CheckOutcome = Awaited<ReturnType<typeof checkAccess>>;
+
+/**
+ * One presentation at a reader: decides, logs the attempt with every field of the spec, and raises
+ * an alarm of type 'acces' when refusals at the point reach the company's threshold. The log entry,
+ * the point's last activity and any alarm commit together; live events follow the commit.
+ */
+export async function checkAccess({
+  db,
+  events,
+  point,
+  siteName,
+  input,
+  malformed = false,
+  now = new Date(),
+}: {
+  db: Db;
+  events: EventBus;
+  point: PointRow;
+  siteName: string;
+  input: TAccessCheck;
+  /** The request failed the schema but names a badge: logged as refused, never granted. */
+  malformed?: boolean;
+  now?: Date;
+}) {
+  const companyId = point.companyId;
+  const settings = await accessSettingsOf(db, companyId);
+  const found = await findBadge(db, companyId, input, settings.qrSecret);
+  const { named, method } = found;
+  const proven = malformed ? null : found.proven;
+  const outcome = decideAccess({
+    point: { status: point.status as TAccessPointStatus },
+    badge: proven
+      ? {
+          id: proven.id,
+          department: proven.department,
+          status: proven.status as TBadgeStatus,
+          badgeType: proven.badgeType as TBadgeType,
+          expiryDate: proven.expiryDate,
+        }
+      : null,
+    rule: ruleOf(point.rule),
+    at: now,
+    presentedAs: method,
+  });
+  const { entry, alarmId } = await db.transaction(async (tx) => {
+    const [entry] = await tx
+      .insert(accessLogs)
+      .values({
+        companyId,
+        accessPointId: point.id,
+        badgeRef: named?.id ?? null,
+        personName: named?.holderName ?? "Inconnu",
+        badgeId: named?.badgeId ?? (input.nfcUid ? `NFC ${normalizeNfcUid(input.nfcUid) ?? "?"}` : "—"),
+        department: named?.department ?? null,
+        status: outcome.decision,
+        reason: ACCESS_REASONS[outcome.reason],
+        reasonCode: outcome.reason,
+        siteId: point.siteId,
+        siteName,
+        location: point.location,
+        accessType: point.direction,
+        method,
+        at: now,
+      })
+      .returning();
+    const alarmId =
+      outcome.decision === "Refusé" ? await maybeRaiseAlarm({ tx, point, siteName, settings, now }) : null;
+    return { entry, alarmId };
+  });
+  // Outside the transaction and at most every few seconds: at shift change every check of a turnstile
+  // would otherwise queue on this one row's lock. The card shows minutes, not milliseconds.
+  await db
+    .update(accessPoints)
+    .set({ lastActivityAt: now })
+    .where(
+      and(
+        eq(accessPoints.id, point.id),
+        or(
+          isNull(accessPoints.lastActivityAt),
+          lt(accessPoints.lastActivityAt, new Date(now.getTime() - 5_000)),
+        ),
+      ),
+    );
+  if (entry) await events.publishSafely({ companyId, type: "access.logged", id: entry.id });
+  if (alarmId) await events.publishSafely({ companyId, type: "alarm.created", id: alarmId });
+  return {
+    outcome,
+    holder:
+      named && proven
+        ? { name: named.holderName, department: named.department, badgeId: named.badgeId }
+        : null,
+    named: named as BadgeRow | null,
+    timestamp: now.toISOString(),
+  };
+}
+
+/**
+ * N refusals at one point within M minutes raise one alarm. The point's `last_alarm_at` is claimed with
+ * a conditional update, so concurrent refusals (or two servers) raise it once per window.
+ */
+async function maybeRaiseAlarm({
+  tx,
+  point,
+  siteName,
+  settings,
+  now,
+}: {
+  tx: Tx;
+  point: PointRow;
+  siteName: string;
+  settings: { refusalAlarmCount: number; refusalAlarmMinutes: number };
+  now: Date;
+}): Promise<string | null> {
+  const since = new Date(now.getTime() - settings.refusalAlarmMinutes * 60_000);
+  const [refused] = await tx
+    .select({ n: count() })
+    .from(accessLogs)
+    .where(
+      and(eq(accessLogs.accessPointId, point.id), eq(accessLogs.status, "Refusé"), gte(accessLogs.at, since)),
+    );
+  if (!refusalsRaiseAlarm({ refusals: refused?.n ?? 0, threshold: settings.refusalAlarmCount })) return null;
+  const claimed = await tx
+    .update(accessPoints)
+    .set({ lastAlarmAt: now })
+    .where(
+      and(
+        eq(accessPoints.id, point.id),
+        or(isNull(accessPoints.lastAlarmAt), lt(accessPoints.lastAlarmAt, since)),
+      ),
+    )
+    .returning({ id: accessPoints.id });
+  if (claimed.length === 0) return null;
+  const n = refused?.n ?? 0;
+  const [alarm] = await tx
+    .insert(alarms)
+    .values({
+      companyId: point.companyId,
+      siteId: point.siteId,
+      type: "acces",
+      severity: "important",
+      status: "active",
+      title: fillMessage(MSG_ACCESS.alarmTitle, { point: point.name }),
+      description: fillMessage(MSG_ACCESS.alarmDescription, {
+        n,
+        minutes: settings.refusalAlarmMinutes,
+        point: point.name,
+      }),
+      location: point.location,
+      triggeredBy: `Lecteur ${point.name}`,
+      actions: ["Alarme levée par le contrôle d'accès"],
+    })
+    .returning();
+  if (!alarm) return null;
+  // The bell of everyone who may read alarms, in the alarm's transaction.
+  const members = await tx
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(eq(users.companyId, point.companyId), eq(users.active, true)));
+  const readers = members.filter((u) => can({ role: u.role as TRole, area: "alarms", level: "read" }));
+  if (readers.length > 0)
+    await tx.insert(notifications).values(
+      readers.map((u) => ({
+        companyId: point.companyId,
+        userId: u.id,
+        title: fillMessage(MSG_ACCESS.notificationAlarm, { point: point.name }),
+        body: `${siteName} — ${point.location}`,
+        severity: "important",
+        link: `/dashboard/alarms?id=${alarm.id}`,
+      })),
+    );
+  await audit(tx, {
+    companyId: point.companyId,
+    userId: null,
+    action: "create",
+    entity: "alarm",
+    entityId: alarm.id,
+    details: { source: "access", accessPointId: point.id, refusals: n },
+  });
+  return alarm.id;
+}

@@ -1,0 +1,216 @@
+import type { TAccessDecision, TAccessLog, TAccessLogsQuery, TBadgeType } from "@hts/domain";
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import writeXlsxFile, { type Row } from "write-excel-file/node";
+import { accessLogs, accessPoints, accessSettings, badges } from "../../db/schema.ts";
+import { requireScope } from "../../lib/record-access.ts";
+import { containsPattern } from "../../lib/search.ts";
+import type { TenantDb } from "../../lib/tenancy.ts";
+import type { AuthContext } from "../../plugins/auth.ts";
+import { audit } from "../audit/audit.service.ts";
+import { accessSettingsOf } from "./access-keys.ts";
+
+type LogRow = typeof accessLogs.$inferSelect;
+type Filters = Omit<TAccessLogsQuery, never>;
+
+export function toApiAccessLog(row: LogRow): TAccessLog {
+  return {
+    id: row.id,
+    personName: row.personName,
+    badgeId: row.badgeId,
+    department: row.department,
+    status: row.status as TAccessDecision,
+    siteId: row.siteId,
+    siteName: row.siteName,
+    timestamp: row.at.toISOString(),
+    location: row.location,
+    accessType: row.accessType,
+    reason: row.reason,
+    reasonCode: row.reasonCode as TAccessLog["reasonCode"],
+    accessPointId: row.accessPointId,
+    method: row.method as TBadgeType,
+  };
+}
+
+function where(tenant: TenantDb, f: Filters): SQL {
+  const pattern = f.q ? containsPattern(f.q) : null;
+  return tenant.scope(
+    accessLogs,
+    pattern
+      ? or(
+          ilike(accessLogs.personName, pattern),
+          ilike(accessLogs.badgeId, pattern),
+          ilike(accessLogs.department, pattern),
+        )
+      : undefined,
+    f.status ? eq(accessLogs.status, f.status) : undefined,
+    f.siteId ? eq(accessLogs.siteId, f.siteId) : undefined,
+    f.accessPointId ? eq(accessLogs.accessPointId, f.accessPointId) : undefined,
+    f.from ? gte(accessLogs.at, f.from) : undefined,
+    f.to ? lt(accessLogs.at, f.to) : undefined,
+  );
+}
+
+/** Newest first; (company_id, at, id) serves the page and the count at a million rows. */
+export async function listAccessLogs({
+  auth,
+  limit,
+  offset,
+  ...f
+}: Filters & { auth: AuthContext; limit: number; offset: number }) {
+  requireScope(auth, "access-log", "read");
+  const { db } = auth.tenant;
+  const condition = where(auth.tenant, f);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(accessLogs)
+      .where(condition)
+      .orderBy(desc(accessLogs.at), desc(accessLogs.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(accessLogs).where(condition),
+  ]);
+  return { items: rows.map(toApiAccessLog), total: total?.n ?? 0 };
+}
+
+export async function readAccessLog({ tenant, id }: { tenant: TenantDb; id: string }) {
+  return toApiAccessLog(await tenant.findById(accessLogs, id));
+}
+
+const HEADERS = [
+  "Date",
+  "Nom",
+  "Badge",
+  "Département",
+  "Statut",
+  "Site",
+  "Emplacement",
+  "Type d'accès",
+  "Motif",
+];
+const parisTime = new Intl.DateTimeFormat("fr-FR", {
+  dateStyle: "short",
+  timeStyle: "medium",
+  timeZone: "Europe/Paris",
+});
+const values = (r: LogRow) => [
+  parisTime.format(r.at),
+  r.personName,
+  r.badgeId,
+  r.department ?? "",
+  r.status,
+  r.siteName,
+  r.location,
+  r.accessType,
+  r.reason,
+];
+
+/** Exports stop at this many rows: beyond it, narrow the dates. */
+export const EXPORT_MAX_ROWS = 50_000;
+
+async function* pages(auth: AuthContext, f: Filters) {
+  const condition = where(auth.tenant, f);
+  for (let offset = 0; offset < EXPORT_MAX_ROWS; offset += 1000) {
+    const rows = await auth.tenant.db
+      .select()
+      .from(accessLogs)
+      .where(condition)
+      .orderBy(desc(accessLogs.at), desc(accessLogs.id))
+      .limit(1000)
+      .offset(offset);
+    yield rows;
+    if (rows.length < 1000) return;
+  }
+}
+
+const cell = (text: string) => {
+  // A leading = + - @ is neutralised so a spreadsheet never runs it as a formula.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replaceAll('"', '""')}"`;
+};
+
+/** The filtered log as CSV (UTF-8 with BOM, `;` as French spreadsheets expect). */
+export async function* accessLogsCsv({ auth, filters }: { auth: AuthContext; filters: Filters }) {
+  requireScope(auth, "access-log", "read");
+  yield `\uFEFF${HEADERS.map(cell).join(";")}\r\n`;
+  for await (const rows of pages(auth, filters))
+    yield rows.map((r) => values(r).map(cell).join(";")).join("\r\n") + (rows.length ? "\r\n" : "");
+}
+
+export async function accessLogsXlsx({ auth, filters }: { auth: AuthContext; filters: Filters }) {
+  requireScope(auth, "access-log", "read");
+  const header: Row = HEADERS.map((value) => ({ value, type: String, fontWeight: "bold" }));
+  const rows: Row[] = [header];
+  for await (const page of pages(auth, filters))
+    for (const r of page) rows.push(values(r).map((value) => ({ value, type: String })));
+  return writeXlsxFile(rows, {
+    sheet: "Journal des accès",
+    columns: HEADERS.map(() => ({ width: 20 })),
+    stickyRowsCount: 1,
+  }).toBuffer();
+}
+
+/** Counters of the access screen and the dashboard. */
+export async function accessStats({ auth }: { auth: AuthContext }) {
+  requireScope(auth, "access-log", "read");
+  const { db, scope } = auth.tenant;
+  const since = new Date(Date.now() - 86_400_000);
+  const [[points], [active], [attempts], [refused]] = await Promise.all([
+    db.select({ n: count() }).from(accessPoints).where(scope(accessPoints)),
+    db
+      .select({ n: count() })
+      .from(badges)
+      .where(scope(badges, eq(badges.status, "Actif"))),
+    db
+      .select({ n: count() })
+      .from(accessLogs)
+      .where(scope(accessLogs, gte(accessLogs.at, since))),
+    db
+      .select({ n: count() })
+      .from(accessLogs)
+      .where(scope(accessLogs, and(gte(accessLogs.at, since), eq(accessLogs.status, "Refusé")))),
+  ]);
+  return {
+    accessPoints: points?.n ?? 0,
+    activeBadges: active?.n ?? 0,
+    attemptsToday: attempts?.n ?? 0,
+    refusedToday: refused?.n ?? 0,
+  };
+}
+
+export async function getAccessSettings({ auth }: { auth: AuthContext }) {
+  requireScope(auth, "access-settings", "read");
+  const s = await accessSettingsOf(auth.tenant.db, auth.companyId);
+  return {
+    refusalAlarmCount: s.refusalAlarmCount,
+    refusalAlarmMinutes: s.refusalAlarmMinutes,
+    logRetentionDays: s.logRetentionDays,
+  };
+}
+
+export async function updateAccessSettings({
+  auth,
+  input,
+}: {
+  auth: AuthContext;
+  input: Partial<{ refusalAlarmCount: number; refusalAlarmMinutes: number; logRetentionDays: number }>;
+}) {
+  requireScope(auth, "access-settings", "update");
+  await auth.tenant.db.transaction(async (tx) => {
+    // The company's first settings row (with its QR secret) is created with the change, not before it:
+    // a change refused or failed leaves nothing behind.
+    await accessSettingsOf(tx, auth.companyId);
+    await tx
+      .update(accessSettings)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(accessSettings.companyId, auth.companyId));
+    await audit(tx, {
+      companyId: auth.companyId,
+      userId: auth.user.id,
+      action: "update",
+      entity: "access-settings",
+      details: input,
+    });
+  });
+  return getAccessSettings({ auth });
+}

@@ -1,0 +1,124 @@
+import type { TAuditQuery } from "@hts/domain";
+import { count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { auditLog, users } from "../../db/schema.ts";
+import type { AuthContext } from "../../plugins/auth.ts";
+
+const DAY = 86_400_000;
+
+/** Filters of the Journal d'audit tab; dates are whole days in the reader's time zone. */
+function where(auth: AuthContext, q: Omit<TAuditQuery, "limit" | "offset">): SQL {
+  const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+  return auth.tenant.scope(
+    auditLog,
+    q.userId ? eq(auditLog.userId, q.userId) : undefined,
+    q.entity ? eq(auditLog.entity, q.entity) : undefined,
+    q.action ? eq(auditLog.action, q.action) : undefined,
+    q.from ? gte(auditLog.at, new Date(day(q.from).getTime() - DAY / 2)) : undefined,
+    q.to ? lt(auditLog.at, new Date(day(q.to).getTime() + DAY + DAY / 2)) : undefined,
+  );
+}
+
+const columns = {
+  id: auditLog.id,
+  at: auditLog.at,
+  userId: auditLog.userId,
+  userName: users.name,
+  action: auditLog.action,
+  entity: auditLog.entity,
+  entityId: auditLog.entityId,
+  details: auditLog.details,
+};
+
+type Row = {
+  id: number;
+  at: Date;
+  userId: string | null;
+  userName: string | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  details: unknown;
+};
+
+const toEntry = (r: Row) => ({
+  id: r.id,
+  at: r.at.toISOString(),
+  user_id: r.userId,
+  user_name: r.userName,
+  action: r.action,
+  entity: r.entity,
+  entity_id: r.entityId,
+  details: (r.details ?? {}) as Record<string, unknown>,
+});
+
+export async function listAudit({ auth, query }: { auth: AuthContext; query: TAuditQuery }) {
+  const { limit, offset, ...filters } = query;
+  const condition = where(auth, filters);
+  const [rows, [total]] = await Promise.all([
+    auth.tenant.db
+      .select(columns)
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.userId))
+      .where(condition)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(limit)
+      .offset(offset),
+    auth.tenant.db.select({ n: count() }).from(auditLog).where(condition),
+  ]);
+  return { items: rows.map(toEntry), total: total?.n ?? 0 };
+}
+
+/** Distinct entities and actions, for the filters' choices. */
+export async function auditFacets(auth: AuthContext) {
+  const [entities, actions] = await Promise.all([
+    auth.tenant.db
+      .selectDistinct({ v: auditLog.entity })
+      .from(auditLog)
+      .where(auth.tenant.scope(auditLog))
+      .orderBy(auditLog.entity)
+      .limit(200),
+    auth.tenant.db
+      .selectDistinct({ v: auditLog.action })
+      .from(auditLog)
+      .where(auth.tenant.scope(auditLog))
+      .orderBy(auditLog.action)
+      .limit(200),
+  ]);
+  return { entities: entities.map((e) => e.v), actions: actions.map((a) => a.v) };
+}
+
+const cell = (value: unknown): string => {
+  const text =
+    value === null || value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value);
+  // Quoted always; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replaceAll('"', '""')}"`;
+};
+
+/** The filtered journal as CSV (UTF-8 with BOM so spreadsheet software reads the accents), pages of 1000. */
+export async function* auditCsv({
+  auth,
+  query,
+}: {
+  auth: AuthContext;
+  query: Omit<TAuditQuery, "limit" | "offset">;
+}) {
+  yield `\uFEFF${["date", "utilisateur", "action", "entité", "identifiant", "détails"].map(cell).join(";")}\r\n`;
+  const condition = where(auth, query);
+  for (let offset = 0; offset < 1_000_000; offset += 1000) {
+    const rows = await auth.tenant.db
+      .select(columns)
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.userId))
+      .where(condition)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(1000)
+      .offset(offset);
+    yield rows
+      .map((r) =>
+        [r.at.toISOString(), r.userName, r.action, r.entity, r.entityId, r.details].map(cell).join(";"),
+      )
+      .join("\r\n") + (rows.length ? "\r\n" : "");
+    if (rows.length < 1000) return;
+  }
+}

@@ -1,0 +1,84 @@
+import { hasCameraSecret } from "@hts/domain";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import type { AppConfig } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { cameras } from "../../db/schema.ts";
+import { sealCameraUrl } from "./camera-url-secret.ts";
+import { startCameraSimulator } from "./simulator/camera-simulator.ts";
+import { attachDemoCameras } from "./simulator/demo-simulated-cameras.ts";
+import { cameraKeys, loadMasterKey } from "./video/camera-keys.ts";
+import { detectFfmpeg } from "./video/ffmpeg.ts";
+
+const DEMO_STREAMS = 4;
+
+/** Stream URLs saved in clear before issue 14 get sealed and masked, once, at start-up. */
+async function sealPlainUrls({ db, key }: { db: Db; key: string }): Promise<number> {
+  const keys = cameraKeys(key);
+  const rows = await db
+    .select({ id: cameras.id, rtspUrl: cameras.rtspUrl })
+    .from(cameras)
+    .where(and(isNotNull(cameras.rtspUrl), isNull(cameras.rtspSecret)));
+  let sealed = 0;
+  for (const row of rows) {
+    if (!row.rtspUrl || !hasCameraSecret(row.rtspUrl)) continue;
+    await db
+      .update(cameras)
+      .set(sealCameraUrl({ url: row.rtspUrl, keys }))
+      .where(eq(cameras.id, row.id));
+    sealed++;
+  }
+  return sealed;
+}
+
+/**
+ * What server.ts does for cameras before building the app: the master key (env or data directory),
+ * sealing of old clear-text credentials, the media engine check, and the demo's simulated cameras.
+ * Returns the config to build the app with and what to stop on shutdown.
+ */
+export async function prepareCameras({
+  config,
+  db,
+  log,
+}: {
+  config: AppConfig;
+  db: Db;
+  log: (message: string) => void;
+}): Promise<{ config: AppConfig; stop: () => Promise<void> }> {
+  const master = loadMasterKey({ env: config.cameraSecretKey, dataDir: config.dataDir });
+  if (master.source === "created")
+    log(
+      `Clé de chiffrement des identifiants caméras créée : ${master.file} (à sauvegarder avec les données)`,
+    );
+  if (master.source !== "env" && config.databaseUrl)
+    log(
+      `CAMERA_SECRET_KEY absente : clé lue dans ${master.file}. Plusieurs instances doivent partager CAMERA_SECRET_KEY.`,
+    );
+  const sealed = await sealPlainUrls({ db, key: master.key });
+  if (sealed > 0) log(`${sealed} URL(s) de caméra chiffrée(s) et masquée(s)`);
+
+  let next: AppConfig = { ...config, cameraSecretKey: master.key };
+  if (!(await detectFfmpeg(config.video.ffmpegPath))) {
+    log(
+      `ffmpeg introuvable (${config.video.ffmpegPath}) : la vidéo en direct et les captures sont indisponibles. Debian : apt-get install ffmpeg`,
+    );
+    return { config: next, stop: async () => {} };
+  }
+  if (!config.cameraSimulator.enabled) return { config: next, stop: async () => {} };
+  try {
+    const simulator = await startCameraSimulator({
+      ffmpegPath: config.video.ffmpegPath,
+      port: config.cameraSimulator.port,
+      streams: DEMO_STREAMS,
+    });
+    const attached = await attachDemoCameras({ db, urls: simulator.urls });
+    log(
+      `Caméras simulées sur rtsp://127.0.0.1:${simulator.port}/demo-1..${DEMO_STREAMS} (${attached} caméra(s) de démonstration)`,
+    );
+    // The simulated cameras live on loopback, which the address rules refuse otherwise.
+    next = { ...next, cameraAllowedNetworks: [...next.cameraAllowedNetworks, "127.0.0.1/32"] };
+    return { config: next, stop: () => simulator.stop() };
+  } catch (error) {
+    log(`Caméras simulées indisponibles (port ${config.cameraSimulator.port} : ${(error as Error).message})`);
+    return { config: next, stop: async () => {} };
+  }
+}

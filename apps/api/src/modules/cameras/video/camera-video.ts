@@ -1,0 +1,68 @@
+import { randomBytes } from "node:crypto";
+import type { TStreamFailure } from "@hts/domain";
+import { eq } from "drizzle-orm";
+import type { AppConfig } from "../../../config.ts";
+import type { Db } from "../../../db/client.ts";
+import { cameras } from "../../../db/schema.ts";
+import { checkCameraHost } from "../camera-address.ts";
+import { type CameraKeys, cameraKeys } from "./camera-keys.ts";
+import { detectFfmpeg } from "./ffmpeg.ts";
+import { StreamHub } from "./stream-hub.ts";
+
+export type CameraSource = { url: string } | { failure: TStreamFailure };
+
+/** Everything the camera routes need of the video gateway; one per process (app.cameraVideo). */
+export type CameraVideo = {
+  keys: CameraKeys;
+  hub: StreamHub;
+  allowedNetworks: readonly string[];
+  ffmpegPath: string;
+  /** Resolves once the engine was looked for: false when ffmpeg is missing (no video, no crash). */
+  engineReady: Promise<boolean>;
+  timeoutMs: number;
+  /** The stream URL with its credentials, checked against the address rules, or why not. */
+  sourceOf(row: { rtspUrl: string | null; rtspSecret: string | null }): Promise<CameraSource>;
+};
+
+export function createCameraVideo({ db, config }: { db: Db; config: AppConfig }): CameraVideo {
+  const { video } = config;
+  // Tests and tools build apps without a key: an ephemeral one keeps them self-contained.
+  const keys = cameraKeys(config.cameraSecretKey ?? randomBytes(32).toString("base64"));
+  const engineReady = detectFfmpeg(video.ffmpegPath);
+  const allowedNetworks = config.cameraAllowedNetworks;
+
+  const sourceOf: CameraVideo["sourceOf"] = async (row) => {
+    if (!(await engineReady)) return { failure: "no-engine" };
+    if (!row.rtspUrl) return { failure: "no-url" };
+    const url = row.rtspSecret ? keys.open(row.rtspSecret) : row.rtspUrl;
+    if (!url) return { failure: "key-mismatch" };
+    const verdict = await checkCameraHost({ host: new URL(url).hostname, allowedNetworks });
+    if (verdict !== "allowed" && verdict !== "unresolved") return { failure: "address-refused" };
+    return { url };
+  };
+
+  const hub = new StreamHub({
+    ffmpegPath: video.ffmpegPath,
+    timeoutMs: video.connectTimeoutMs,
+    lingerMs: video.lingerMs,
+    retryBaseMs: video.retryBaseMs,
+    retryMaxMs: video.retryMaxMs,
+    sourceOf: (cameraId) => async () => {
+      const [row] = await db
+        .select({ rtspUrl: cameras.rtspUrl, rtspSecret: cameras.rtspSecret })
+        .from(cameras)
+        .where(eq(cameras.id, cameraId));
+      return row ? sourceOf(row) : { failure: "no-url" };
+    },
+  });
+
+  return {
+    keys,
+    hub,
+    allowedNetworks,
+    ffmpegPath: video.ffmpegPath,
+    engineReady,
+    timeoutMs: video.connectTimeoutMs,
+    sourceOf,
+  };
+}

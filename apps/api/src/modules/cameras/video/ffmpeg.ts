@@ -1,0 +1,141 @@
+import { execFile } from "node:child_process";
+import type { TStreamFailure } from "@hts/domain";
+
+// ffmpeg is the media engine (decision 036): the system's binary (Debian's `ffmpeg` package, kept up to
+// date by the distribution) or the one FFMPEG_PATH names. These helpers only build its arguments and
+// read its verdicts.
+
+/** Resolves once: true when `ffmpeg -version` runs. The server works without it (no video). */
+export function detectFfmpeg(binary: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    execFile(binary, ["-hide_banner", "-version"], { timeout: 10_000 }, (error) => resolve(!error));
+  });
+}
+
+const isRtsp = (url: string) => /^rtsps?:/i.test(url);
+
+/** Input options: fail fast on a dead camera, prefer RTSP over TCP (NAT, packet loss), small probe. */
+export function inputArgs({ url, timeoutMs }: { url: string; timeoutMs: number }): string[] {
+  const micros = String(timeoutMs * 1000);
+  const network = isRtsp(url)
+    ? ["-rtsp_flags", "prefer_tcp", "-timeout", micros]
+    : ["-rw_timeout", micros, "-reconnect", "0"];
+  return [
+    "-hide_banner",
+    "-nostdin",
+    "-loglevel",
+    "error",
+    ...network,
+    "-probesize",
+    "500000",
+    "-analyzeduration",
+    "1000000",
+    "-i",
+    url,
+  ];
+}
+
+/**
+ * Live output: the first video track as fragmented MP4, one fragment per frame (the lowest latency MSE
+ * allows). H.264 is copied as is; `transcode` re-encodes what browsers cannot decode (H.265, MJPEG...).
+ * Audio is dropped: camera audio (G.711, AAC-LATM) rarely plays in MSE and a control room watches.
+ */
+export function liveArgs({
+  url,
+  timeoutMs,
+  transcode,
+}: {
+  url: string;
+  timeoutMs: number;
+  transcode: boolean;
+}): string[] {
+  const video = transcode
+    ? [
+        "-c:v",
+        "libx264",
+        "-preset",
+        "veryfast",
+        "-tune",
+        "zerolatency",
+        "-pix_fmt",
+        "yuv420p",
+        "-g",
+        "50",
+        "-vf",
+        "scale='min(1920,iw)':-2",
+      ]
+    : ["-c:v", "copy"];
+  return [
+    ...inputArgs({ url, timeoutMs }),
+    "-map",
+    "0:v:0",
+    "-an",
+    "-sn",
+    "-dn",
+    ...video,
+    "-f",
+    "mp4",
+    "-movflags",
+    "empty_moov+default_base_moof+frag_every_frame",
+    "pipe:1",
+  ];
+}
+
+/** One JPEG from the camera itself (no live stream running). */
+export function snapshotArgs({ url, timeoutMs }: { url: string; timeoutMs: number }): string[] {
+  return [
+    ...inputArgs({ url, timeoutMs }),
+    "-map",
+    "0:v:0",
+    "-frames:v",
+    "1",
+    "-q:v",
+    "3",
+    "-f",
+    "image2pipe",
+    "-c:v",
+    "mjpeg",
+    "pipe:1",
+  ];
+}
+
+/** The last frame of a GOP already received (init segment + fragments on stdin), as JPEG. */
+export function lastFrameArgs({ frames }: { frames: number }): string[] {
+  return [
+    "-hide_banner",
+    "-nostdin",
+    "-loglevel",
+    "error",
+    "-f",
+    "mp4",
+    "-i",
+    "pipe:0",
+    "-vf",
+    `select=gte(n\\,${Math.max(0, frames - 1)})`,
+    "-frames:v",
+    "1",
+    "-q:v",
+    "3",
+    "-f",
+    "image2pipe",
+    "-c:v",
+    "mjpeg",
+    "pipe:1",
+  ];
+}
+
+/** What went wrong, from ffmpeg's error output: the reason a viewer reads. */
+export function classifyFailure(stderr: string): TStreamFailure {
+  const text = stderr.toLowerCase();
+  if (/401|unauthorized|authorization failed|403|forbidden/.test(text)) return "unauthorized";
+  if (/404|not found/.test(text)) return "not-found";
+  if (/timed out|timeout/.test(text)) return "timeout";
+  if (
+    /invalid data|unsupported|could not find codec|no video|does not contain any stream|matches no streams/.test(
+      text,
+    )
+  )
+    return "unsupported";
+  if (/end of file|eof/.test(text)) return "ended";
+  return "unreachable";
+}

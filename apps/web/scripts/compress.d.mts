@@ -1,0 +1,2 @@
+export const COMPRESSIBLE: RegExp;
+export function compressDist(dist: string): { files: number; raw: number; br: number; gz: number };

@@ -1,0 +1,192 @@
+import { ChevronLeft, ChevronRight, FileDown } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { FormField } from "@/components/form-field";
+import { ErrorState } from "@/components/list-state";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { formatDateTime } from "@/lib/format-date";
+import { saveBlob } from "@/lib/save-blob";
+import { downloadAuditCsv, type TAuditFilters, useAudit } from "../api/get-audit.ts";
+import { useAuditFacets } from "../api/get-audit-facets.ts";
+import { useUsers } from "../api/get-users.ts";
+import { toastError } from "./server-errors.ts";
+
+const PAGE = 25;
+
+/** Journal d'audit: who did what and when, filtered, paged, exported as CSV. */
+export function AuditTab() {
+  const { t, i18n } = useTranslation();
+  const [filters, setFilters] = useState<TAuditFilters>({});
+  const [offset, setOffset] = useState(0);
+  const audit = useAudit({ ...filters, limit: PAGE, offset });
+  const facets = useAuditFacets();
+  const users = useUsers();
+  const total = audit.data?.total ?? 0;
+  const setFilter = (key: keyof TAuditFilters, value: string) => {
+    setOffset(0);
+    setFilters((f) => ({ ...f, [key]: value || undefined }));
+  };
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle>{t("settings.audit.title")}</CardTitle>
+          <CardDescription>{t("settings.audit.description")}</CardDescription>
+        </div>
+        <Button
+          variant="outline"
+          onClick={async () => {
+            try {
+              saveBlob({
+                blob: await downloadAuditCsv(filters),
+                fileName: `journal-audit-${new Date().toISOString().slice(0, 10)}.csv`,
+              });
+            } catch (e) {
+              toastError(t("settings.errorTitle"), e, t("common.genericError"));
+            }
+          }}
+        >
+          <FileDown aria-hidden="true" />
+          {t("settings.audit.export")}
+        </Button>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          <FormField id="audit-user" label={t("settings.audit.user")}>
+            <Select
+              id="audit-user"
+              value={filters.userId ?? ""}
+              onChange={(e) => setFilter("userId", e.target.value)}
+            >
+              <option value="">{t("settings.audit.all")}</option>
+              {(users.data ?? []).map((u) => (
+                <option key={u.id} value={u.id}>
+                  {u.name}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField id="audit-entity" label={t("settings.audit.entity")}>
+            <Select
+              id="audit-entity"
+              value={filters.entity ?? ""}
+              onChange={(e) => setFilter("entity", e.target.value)}
+            >
+              <option value="">{t("settings.audit.all")}</option>
+              {(facets.data?.entities ?? []).map((v) => (
+                <option key={v} value={v}>
+                  {v}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField id="audit-action" label={t("settings.audit.action")}>
+            <Select
+              id="audit-action"
+              value={filters.action ?? ""}
+              onChange={(e) => setFilter("action", e.target.value)}
+            >
+              <option value="">{t("settings.audit.all")}</option>
+              {(facets.data?.actions ?? []).map((v) => (
+                <option key={v} value={v}>
+                  {v}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField id="audit-from" label={t("settings.audit.from")}>
+            <Input
+              id="audit-from"
+              type="date"
+              value={filters.from ?? ""}
+              onChange={(e) => setFilter("from", e.target.value)}
+            />
+          </FormField>
+          <FormField id="audit-to" label={t("settings.audit.to")}>
+            <Input
+              id="audit-to"
+              type="date"
+              value={filters.to ?? ""}
+              onChange={(e) => setFilter("to", e.target.value)}
+            />
+          </FormField>
+        </div>
+        {audit.isError && (
+          <ErrorState message={t("settings.loadError")} onRetry={() => void audit.refetch()} />
+        )}
+        {/* Focusable so that keyboard users can scroll the table sideways on a phone (axe: scrollable-region-focusable). */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
+        <section className="overflow-x-auto" aria-label={t("settings.audit.title")} tabIndex={0}>
+          <table className="w-full min-w-[640px] text-left text-sm">
+            <thead className="border-b text-muted-foreground">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t("settings.audit.date")}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t("settings.audit.user")}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t("settings.audit.action")}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t("settings.audit.entity")}
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  {t("settings.audit.details")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {(audit.data?.items ?? []).map((e) => (
+                <tr key={e.id} className="border-b align-top">
+                  <td className="whitespace-nowrap py-2 pr-3">{formatDateTime(e.at, i18n.language)}</td>
+                  <td className="py-2 pr-3">{e.user_name ?? t("settings.audit.system")}</td>
+                  <td className="py-2 pr-3 font-mono text-xs">{e.action}</td>
+                  <td className="py-2 pr-3 font-mono text-xs">{e.entity}</td>
+                  <td className="max-w-72 truncate py-2 font-mono text-xs" title={JSON.stringify(e.details)}>
+                    {Object.keys(e.details).length ? JSON.stringify(e.details) : "—"}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+        {audit.data && total === 0 && (
+          <p className="text-sm text-muted-foreground">{t("settings.audit.empty")}</p>
+        )}
+        {total > 0 && (
+          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <span>
+              {t("settings.audit.page", { from: offset + 1, to: Math.min(offset + PAGE, total), total })}
+            </span>
+            <div className="flex gap-2">
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={offset === 0}
+                onClick={() => setOffset((o) => Math.max(0, o - PAGE))}
+              >
+                <ChevronLeft aria-hidden="true" />
+                {t("settings.audit.previous")}
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={offset + PAGE >= total}
+                onClick={() => setOffset((o) => o + PAGE)}
+              >
+                {t("settings.audit.next")}
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            </div>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

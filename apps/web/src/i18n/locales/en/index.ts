@@ -1,0 +1,47 @@
+import access from "./access.json";
+import alarms from "./alarms.json";
+import auth from "./auth.json";
+import cameras from "./cameras.json";
+import common from "./common.json";
+import dashboard from "./dashboard.json";
+import errors from "./errors.json";
+import forms from "./forms.json";
+import landing from "./landing.json";
+import modules from "./modules.json";
+import nav from "./nav.json";
+import notFound from "./not-found.json";
+import payroll from "./payroll.json";
+import planning from "./planning.json";
+import planningAdvanced from "./planning-advanced.json";
+import planningPro from "./planning-pro.json";
+import reports from "./reports.json";
+import securityReports from "./security-reports.json";
+import settings from "./settings.json";
+import severity from "./severity.json";
+import shell from "./shell.json";
+import sites from "./sites.json";
+
+export const en = {
+  access,
+  common,
+  nav,
+  auth,
+  landing,
+  shell,
+  modules,
+  payroll,
+  notFound,
+  errors,
+  forms,
+  severity,
+  sites,
+  cameras,
+  alarms,
+  dashboard,
+  planning,
+  planningAdvanced,
+  planningPro,
+  securityReports,
+  reports,
+  settings,
+};

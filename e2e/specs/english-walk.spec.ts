@@ -1,0 +1,180 @@
+// English mode: an administrator walks every screen and the server produces no French (issue 16,
+// decision 014). Every JSON answer of the API during the walk is captured, plus the screens that only
+// ask on a click (conflict detection, a report generation) are called in English directly; none may
+// contain a French text of the server's catalogs. The demo company's own data (site names, alarm titles,
+// comments) is French on purpose: it is what its users typed, so only the server's own sentences count.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { EN } from "../../packages/domain/src/i18n/catalog-en.ts";
+import { REPORT_TYPE_LABELS } from "../../packages/domain/src/reports/reports.schemas.ts";
+import { DEMO, useBrowser } from "../support/browser.ts";
+
+const b = useBrowser();
+
+// Labels of enumerations (report types) are words a company also types itself ("Contrôle d'accès" as
+// an alarm's location): they are not sentences of the server, so they are not markers.
+const LABELS = new Set<string>(Object.values(REPORT_TYPE_LABELS));
+
+/**
+ * The French sentences the server can write, as fragments that survive its placeholders: each literal
+ * part of a catalog template long enough to be unmistakable, when it differs from the English one.
+ */
+const FRENCH_MARKERS = [
+  ...new Set(
+    Object.entries(EN)
+      .filter(([french]) => !LABELS.has(french))
+      .flatMap(([french, english]) =>
+        french
+          .split(/\{\w+\}/)
+          .map((part) => part.trim())
+          .filter((part) => part.length >= 12 && !english.includes(part)),
+      ),
+  ),
+  // Texts the issue named, written before the catalogs existed.
+  "Alarme enregistrée par",
+  "dépêché sur place",
+  "Tous les sites",
+  "Semaine du",
+  "caméras en ligne",
+  "flux ouverts",
+];
+
+/** Screens of the administrator, as the sidebar lists them, and the ones reached from elsewhere. */
+const SCREENS = [
+  "/dashboard",
+  "/dashboard/sites",
+  "/dashboard/cameras",
+  "/dashboard/alarms",
+  "/dashboard/security-reports",
+  "/dashboard/reports",
+  "/dashboard/planning",
+  "/dashboard/planning-advanced",
+  "/dashboard/planning-pro",
+  "/dashboard/salary-calculator",
+  "/dashboard/settings",
+];
+
+function frenchIn(text: string): string[] {
+  return FRENCH_MARKERS.filter((marker) => text.includes(marker));
+}
+
+async function signInEnglish(page: Page): Promise<void> {
+  await page.goto("/");
+  await page.evaluate(async ({ email, password }) => {
+    const res = await fetch("/api/auth/login", {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-language": "en" },
+      body: JSON.stringify({ email, password }),
+    });
+    const body = await res.json();
+    // The language is saved in the profile and follows the user: English there too.
+    await fetch("/api/settings/language", {
+      method: "PUT",
+      headers: { "content-type": "application/json", authorization: `Bearer ${body.access_token}` },
+      body: JSON.stringify({ language: "en" }),
+    });
+    body.user.language = "en";
+    localStorage.setItem("token", body.access_token);
+    localStorage.setItem("user", JSON.stringify(body.user));
+    localStorage.setItem("lang", "en");
+  }, DEMO);
+}
+
+/** Other specs sign in as the same demo administrator: French again afterwards. */
+async function backToFrench(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await fetch("/api/settings/language", {
+      method: "PUT",
+      headers: {
+        "content-type": "application/json",
+        authorization: `Bearer ${localStorage.getItem("token") ?? ""}`,
+      },
+      body: JSON.stringify({ language: "fr" }),
+    });
+  });
+}
+
+describe("English mode, administrator", () => {
+  it("walks every screen and reads no French produced by the server", async () => {
+    expect(FRENCH_MARKERS.length).toBeGreaterThan(50);
+    const page = await b.newPage({ locale: "en-GB" });
+    const found: { url: string; markers: string[] }[] = [];
+    let answers = 0;
+    page.on("response", async (response) => {
+      const url = response.url();
+      if (!url.includes("/api/") || !(response.headers()["content-type"] ?? "").includes("json")) return;
+      const body = await response.text().catch(() => "");
+      answers += 1;
+      const markers = frenchIn(body);
+      if (markers.length > 0) found.push({ url, markers });
+    });
+    await signInEnglish(page);
+    try {
+      await walk(page, found);
+    } finally {
+      await backToFrench(page);
+    }
+    expect(answers).toBeGreaterThan(SCREENS.length);
+    expect(found, JSON.stringify(found, null, 2)).toEqual([]);
+  });
+});
+
+async function walk(page: Page, found: { url: string; markers: string[] }[]): Promise<void> {
+  for (const path of SCREENS) {
+    await page.goto(path);
+    await page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState("networkidle").catch(() => undefined);
+    // What the screen shows, outside the company's own data, is English too.
+    const visible = (await page.locator("main").textContent()) ?? "";
+    const shown = frenchIn(visible);
+    if (shown.length > 0) found.push({ url: `screen ${path}`, markers: shown });
+  }
+  expect(await page.locator("html").getAttribute("lang")).toBe("en");
+
+  // What only a click asks for: conflicts over the demo planning, a report, an alarm's history.
+  const direct = await page.evaluate(async () => {
+    const token = localStorage.getItem("token") ?? "";
+    const headers = { authorization: `Bearer ${token}`, "accept-language": "en" };
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const calls: [string, RequestInit][] = [
+      [
+        `/api/planning-advanced/conflicts/detect?start_date=${day(-14)}&end_date=${day(14)}`,
+        { method: "POST" },
+      ],
+      ["/api/alarms?limit=200", {}],
+      ["/api/notifications?limit=100", {}],
+      ["/api/dashboard", {}],
+      [`/api/reports/stats?period=week`, {}],
+      [
+        "/api/reports",
+        {
+          method: "POST",
+          body: JSON.stringify({ type: "security", format: "pdf", period: "week" }),
+          headers: { "content-type": "application/json" },
+        },
+      ],
+      ["/api/reports?limit=100", {}],
+      ["/api/alarms/00000000-0000-4000-8000-000000000000", {}],
+    ];
+    const out: { url: string; status: number; body: string }[] = [];
+    for (const [url, init] of calls) {
+      const res = await fetch(url, { ...init, headers: { ...headers, ...(init.headers ?? {}) } });
+      out.push({ url, status: res.status, body: await res.text() });
+    }
+    return out;
+  });
+  for (const answer of direct) {
+    expect(answer.status, `${answer.url}: ${answer.body.slice(0, 200)}`).toBeLessThan(500);
+    const markers = frenchIn(answer.body);
+    if (markers.length > 0) found.push({ url: answer.url, markers });
+  }
+  // The demo's alarm history is worded in English ('Alarm recorded by …', 'Agent dispatched: …').
+  const alarms = JSON.parse(direct.find((a) => a.url.startsWith("/api/alarms?"))?.body ?? "[]") as {
+    actions: string[];
+  }[];
+  const steps = alarms.flatMap((alarm) => alarm.actions);
+  expect(steps.some((step) => step.startsWith("Alarm recorded by "))).toBe(true);
+  expect(steps.some((step) => step.startsWith("Agent dispatched: "))).toBe(true);
+  const conflicts = JSON.parse(direct[0]?.body ?? "{}") as { conflicts?: { description: string }[] };
+  expect(Array.isArray(conflicts.conflicts), direct[0]?.body.slice(0, 200)).toBe(true);
+}

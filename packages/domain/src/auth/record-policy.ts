@@ -1,0 +1,233 @@
+// Record-level rights: which records of an area a role may read or change. `roles.rules.ts` says
+// whether a role may call an area's routes at all; this table says, once inside, whether the caller
+// reaches every record of the company, only the records of the sites they work on, only their own,
+// or none. Every service asks it (the API turns a scope into a query filter or a check on one record)
+// and the web app asks it to hide what would be refused. Decision 015 explains each line.
+
+import type { TRole } from "./roles.rules.ts";
+
+/** How far a role reaches into a kind of record. */
+export type TRecordScope = "none" | "own" | "sites" | "company";
+
+export type TRecordAction =
+  | "read"
+  | "create"
+  | "update"
+  | "delete"
+  /** Lock a security report for good (signed, hashed). */
+  | "finalize"
+  /** Give an alarm to someone. */
+  | "assign"
+  | "comment"
+  /** Take charge of an alarm, then mark it resolved. */
+  | "resolve";
+
+type TRow = Readonly<Record<TRole, TRecordScope>>;
+
+const ALL: TRow = {
+  admin: "company",
+  manager: "company",
+  planner: "company",
+  operator: "company",
+  agent: "company",
+};
+const row = (scopes: Partial<Record<TRole, TRecordScope>>): TRow => ({
+  admin: "company",
+  manager: "none",
+  planner: "none",
+  operator: "none",
+  agent: "none",
+  ...scopes,
+});
+
+/**
+ * The table. A missing action means "none" for every role but the admin. What "own" means is given
+ * per kind in OWNERSHIP below.
+ */
+export const RECORD_POLICY = {
+  site: {
+    read: { ...ALL, agent: "sites" },
+    create: row({ manager: "company" }),
+    update: row({ manager: "company" }),
+    delete: row({ manager: "company" }),
+  },
+  camera: {
+    read: row({ manager: "company", operator: "company" }),
+    create: row({ manager: "company", operator: "company" }),
+    update: row({ manager: "company", operator: "company" }),
+    delete: row({ manager: "company" }),
+  },
+  alarm: {
+    read: row({ manager: "company", operator: "company", agent: "sites" }),
+    create: row({ manager: "company", operator: "company", agent: "sites" }),
+    comment: row({ manager: "company", operator: "company", agent: "sites" }),
+    assign: row({ manager: "company", operator: "company" }),
+    resolve: row({ manager: "company", operator: "company", agent: "own" }),
+  },
+  "security-report": {
+    read: row({ manager: "company", planner: "company", operator: "company", agent: "sites" }),
+    create: row({ manager: "company", operator: "company", agent: "sites" }),
+    update: row({ manager: "company", operator: "own", agent: "own" }),
+    delete: row({ manager: "company", operator: "own", agent: "own" }),
+    finalize: row({ manager: "company", operator: "own", agent: "own" }),
+  },
+  /** Generated reports and analytics of /dashboard/reports. */
+  report: {
+    read: row({ manager: "company", planner: "company", operator: "company" }),
+    create: row({ manager: "company", operator: "company" }),
+  },
+  /** The agent directory as colleagues see it: name, badge, speciality, level, status, site. */
+  agent: {
+    read: { ...ALL, agent: "sites" },
+    create: row({ manager: "company", planner: "company" }),
+    update: row({ manager: "company", planner: "company" }),
+    delete: row({ manager: "company", planner: "company" }),
+  },
+  /** An agent's personal data: phone, e-mail, address, professional card, secret calendar link. */
+  "agent-personal": {
+    read: row({ manager: "company", planner: "company", agent: "own" }),
+    update: row({ manager: "company", planner: "company" }),
+  },
+  shift: {
+    read: row({ manager: "company", planner: "company", operator: "company", agent: "own" }),
+    create: row({ manager: "company", planner: "company" }),
+    update: row({ manager: "company", planner: "company" }),
+    delete: row({ manager: "company", planner: "company" }),
+  },
+  /** Leave and unavailability periods. */
+  leave: {
+    read: row({ manager: "company", planner: "company", agent: "own" }),
+    create: row({ manager: "company", planner: "company" }),
+    delete: row({ manager: "company", planner: "company" }),
+  },
+  /** A payslip simulation or payroll export of one agent: payroll roles, and the agent's own. */
+  payslip: {
+    read: row({ manager: "company", agent: "own" }),
+  },
+  /** Rates, bonuses and premiums of the company. */
+  "payroll-settings": {
+    read: row({ manager: "company" }),
+    update: row({}),
+  },
+  /** Login accounts. Everyone reads and edits their own profile; admins manage the others. */
+  user: {
+    read: row({ manager: "company", planner: "own", operator: "own", agent: "own" }),
+    create: row({}),
+    update: row({ manager: "own", planner: "own", operator: "own", agent: "own" }),
+    delete: row({}),
+  },
+  /** Company-wide settings (security, system, legal identifiers). Everyone may read what applies to them. */
+  "company-settings": {
+    read: ALL,
+    update: row({}),
+  },
+  audit: {
+    read: row({ manager: "company" }),
+  },
+  /** Company backups: every table of the company, personal data included, so administrators only. */
+  backup: {
+    read: row({}),
+    create: row({}),
+  },
+  /** Access badges: the control room issues visitor and employee badges; managers also delete. */
+  badge: {
+    read: row({ manager: "company", operator: "company" }),
+    create: row({ manager: "company", operator: "company" }),
+    update: row({ manager: "company", operator: "company" }),
+    delete: row({ manager: "company" }),
+  },
+  /** Access points and their rules and reader keys: installing a reader is a manager's decision. */
+  "access-point": {
+    read: row({ manager: "company", operator: "company" }),
+    create: row({ manager: "company" }),
+    update: row({ manager: "company" }),
+    delete: row({ manager: "company" }),
+  },
+  /** Who went through which door: personal data, kept to the roles that watch the sites. */
+  "access-log": {
+    read: row({ manager: "company", operator: "company" }),
+  },
+  /** Refusal alarm threshold and access log retention. */
+  "access-settings": {
+    read: row({ manager: "company", operator: "company" }),
+    update: row({ manager: "company" }),
+  },
+} as const satisfies Record<string, Partial<Record<TRecordAction, TRow>>>;
+
+export type TRecordKind = keyof typeof RECORD_POLICY;
+export const RECORD_KINDS = Object.keys(RECORD_POLICY) as TRecordKind[];
+
+/**
+ * What "own" means for each kind, for the record's reader: the services turn it into the owner
+ * column(s) of their table.
+ */
+export const OWNERSHIP: Record<TRecordKind, string> = {
+  site: "—",
+  camera: "—",
+  alarm: "assigned to the caller (or to the agent the caller signs in as)",
+  "security-report": "written by the caller",
+  report: "requested by the caller",
+  agent: "the agent record the caller signs in as",
+  "agent-personal": "the agent record the caller signs in as",
+  shift: "a shift of the agent the caller signs in as",
+  leave: "a period of the agent the caller signs in as",
+  payslip: "the payslip of the agent the caller signs in as",
+  "payroll-settings": "—",
+  user: "the caller's own account",
+  "company-settings": "—",
+  audit: "—",
+  backup: "—",
+  badge: "—",
+  "access-point": "—",
+  "access-log": "—",
+  "access-settings": "—",
+};
+
+export function scopeOf({
+  role,
+  kind,
+  action,
+}: {
+  role: TRole;
+  kind: TRecordKind;
+  action: TRecordAction;
+}): TRecordScope {
+  if (role === "admin") return "company";
+  const actions: Partial<Record<TRecordAction, TRow>> = RECORD_POLICY[kind];
+  return actions[action]?.[role] ?? "none";
+}
+
+/** One record as the policy sees it: who owns it, and which site it belongs to. */
+export type TRecordRef = {
+  /** User ids for which the record is "own" (its author, its assignee, the agent's account...). */
+  ownerUserIds: readonly (string | null | undefined)[];
+  /** The record's site; null for records of no site (a site-scoped caller then needs "own"). */
+  siteId: string | null;
+};
+
+/** The caller as the policy sees them: their account, role, and the sites they work on. */
+export type TCaller = { userId: string; role: TRole; siteIds: readonly string[] };
+
+/** True when the caller may do `action` on this record. Ownership also satisfies a "sites" scope. */
+export function mayOnRecord({
+  caller,
+  kind,
+  action,
+  record,
+}: {
+  caller: TCaller;
+  kind: TRecordKind;
+  action: TRecordAction;
+  record: TRecordRef;
+}): boolean {
+  const scope = scopeOf({ role: caller.role, kind, action });
+  if (scope === "none") return false;
+  if (scope === "company") return true;
+  const owns = record.ownerUserIds.some((id) => id === caller.userId);
+  if (scope === "own") return owns;
+  return owns || (record.siteId !== null && caller.siteIds.includes(record.siteId));
+}
+
+/** True when the role may do `action` on at least some records of the kind (to show a button). */
+export const mayAtAll = (input: { role: TRole; kind: TRecordKind; action: TRecordAction }): boolean =>
+  scopeOf(input) !== "none";

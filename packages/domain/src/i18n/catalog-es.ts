@@ -1,0 +1,383 @@
+// Spanish translations of the texts the server produces; same blocks as catalog-en.ts.
+
+import { ACCESS_REASONS } from "../access/access.rules.ts";
+import { MSG_ACCESS } from "../access/access.schemas.ts";
+import { MSG_AGENTS } from "../agents/agents.schemas.ts";
+import { MSG_ALARMS } from "../alarms/alarm-texts.ts";
+import { MSG_RECORDS } from "../auth/record-messages.ts";
+import { MSG_CAMERAS } from "../cameras/camera-stream.schemas.ts";
+import { MSG, MSG_OPS } from "../common/messages.ts";
+import { MSG_LEGAL } from "../companies/company-legal.ts";
+import { MSG_DASHBOARD } from "../dashboard/dashboard.schemas.ts";
+import { MSG_PAYROLL } from "../payroll/payroll.schemas.ts";
+import { MSG_PAYROLL_DOCS } from "../payroll/payroll-documents.schemas.ts";
+import { MSG_CONFLICTS } from "../planning/conflicts/messages.ts";
+import { MSG_REPORT_PERIODS } from "../reports/report-period.rules.ts";
+import { MSG_REPORTS, REPORT_TYPE_LABELS } from "../reports/reports.schemas.ts";
+import { EXPORT_MESSAGES, MSG_SECURITY_REPORTS } from "../security-reports/security-reports.schemas.ts";
+import { MSG_SETTINGS } from "../settings/settings.messages.ts";
+import { buildCatalog, type Translations } from "./catalog.ts";
+
+export const ES = buildCatalog([
+  [
+    MSG_LEGAL,
+    {
+      siretInvalid: "SIRET no válido: 14 cifras cuyo dígito de control (algoritmo de Luhn) es correcto",
+      nafInvalid: "Código NAF no válido: cuatro cifras y una letra, por ejemplo 80.10Z",
+      urssafInvalid: "Número URSSAF no válido: de 6 a 18 cifras o letras",
+      effectiveFromInvalid: "Mes de efecto no válido: se espera AAAA-MM (años 2000 a 2100)",
+      settingsVersionNotFound: "No hay versión de baremo para este mes",
+    } satisfies Translations<typeof MSG_LEGAL>,
+  ],
+  [
+    MSG,
+    {
+      passwordTooShort: "La contraseña debe tener al menos 6 caracteres",
+      passwordMismatch: "Las contraseñas no coinciden",
+      emailInvalid: "Dirección de correo electrónico no válida",
+      required: "Este campo es obligatorio",
+      emailTaken: "Ya existe una cuenta con esta dirección de correo electrónico",
+      badCredentials: "Credenciales incorrectas: compruebe la dirección de correo y la contraseña",
+      tooManyAttempts: "Demasiados intentos de conexión. Vuelva a intentarlo en unos minutos.",
+      tooManyRequests: "Demasiadas solicitudes. Vuelva a intentarlo en unos minutos.",
+      unauthenticated: "Autenticación requerida",
+      sessionExpired: "Sesión caducada o no válida: vuelva a iniciar sesión",
+      accountDisabled: "Esta cuenta está desactivada",
+      forbidden: "No tiene los derechos necesarios para esta acción",
+      notFound: "Recurso no encontrado",
+      routeNotFound: "Ruta no encontrada",
+      invalidJson: "El cuerpo de la solicitud no es un JSON válido",
+      bodyTooLarge: "El cuerpo de la solicitud es demasiado grande",
+      unsupportedMediaType: "Tipo de contenido no admitido",
+      badRequest: "Solicitud no válida",
+      urlTooLong: "Dirección de la solicitud demasiado larga",
+      generic: "Se ha producido un error",
+      lastAdmin: "Imposible: la empresa debe conservar al menos un administrador activo",
+      selfDisable: "No puede desactivar su propia cuenta",
+      textInvalid: "Este texto contiene un carácter no permitido (carácter nulo o codificación no válida)",
+      dateOutOfRange: "Fecha fuera del rango aceptado (años 1900 a 2999)",
+      numberOutOfRange: "Número fuera del rango aceptado",
+      serverBusy: "El servidor está sobrecargado en este momento. Inténtelo de nuevo en unos segundos.",
+      documentsBusy: "Se están generando demasiados documentos. Inténtelo de nuevo en unos segundos.",
+      documentTooLarge:
+        "Documento demasiado grande para generarlo: {max} caracteres como máximo. Reduzca el periodo o el número de elementos.",
+      planNotSelfService:
+        "El plan {plan} lo concede el operador de la plataforma: regístrese con el plan {allowed} y luego contáctelo para cambiar de plan.",
+    } satisfies Translations<typeof MSG>,
+  ],
+  [
+    MSG_OPS,
+    {
+      siteLimit:
+        "Límite de sitios alcanzado para el plan {plan} ({n} sitios). Cambie a un plan superior para añadir más.",
+      siteNotFound: "Sitio no encontrado",
+      ipInvalid: "Dirección IP no válida (se espera IPv4 o IPv6)",
+      cameraUrlInvalid: "URL no válida: se espera rtsp://, rtsps://, http:// o https://",
+      alarmAlreadyResolved: "Esta alarma ya está resuelta",
+      dateRangeInvalid: "La fecha de inicio debe ser anterior a la fecha de fin",
+      notificationCriticalAlarm: "Alarma crítica: {title}",
+    } satisfies Translations<typeof MSG_OPS>,
+  ],
+  [
+    MSG_AGENTS,
+    {
+      agentLimit:
+        "Límite de agentes alcanzado para el plan {plan} ({n} agentes). Cambie a un plan superior para añadir más.",
+      badgeTaken: "Este número de credencial ya está asignado a otro agente",
+      userInvalid: "Cuenta de usuario no encontrada o sin el rol de agente",
+      userTaken: "Esta cuenta de usuario ya está vinculada a otro agente",
+      cardNumberInvalid:
+        "Número de tarjeta profesional no válido (se espera el formato CAR-075-2027-03-12-20261234567)",
+      photoInvalid: "Foto no válida: se espera una URL http(s) o una imagen data:image/...",
+      dateInvalid: "Fecha no válida (se espera el formato AAAA-MM-DD)",
+      addFailed: "No se puede añadir el agente",
+    } satisfies Translations<typeof MSG_AGENTS>,
+  ],
+  [
+    MSG_PAYROLL,
+    {
+      jobRequired: "Seleccione un puesto",
+      coefficientUnknown: "Coeficiente desconocido: elija 130, 140, 150, 160, 175, 190 o 210",
+      hoursStep: "Las horas se introducen con precisión de centésimas (paso de 0,01)",
+      hoursRange: "Las horas mensuales deben estar entre 0 y 744",
+      nightNegative: "Las horas nocturnas no pueden ser negativas",
+      sundayNegative: "Las horas de domingo no pueden ser negativas",
+      holidayNegative: "Las horas de días festivos no pueden ser negativas",
+      hoursTooMany: "Un mes tiene como máximo 744 horas",
+      daysRange: "El número de días trabajados debe ser un entero entre 0 y 31",
+      dogsRange: "El número de perros debe estar entre 1 y 3",
+      amount: "Importe no válido: se espera un número positivo con dos decimales como máximo",
+      rate: "Tarifa horaria no válida: se espera un número positivo con cuatro decimales como máximo",
+      fraction: "Porcentaje no válido: se espera una fracción entre 0 y 10 con cuatro decimales como máximo",
+      contributions:
+        "Tasa de cotizaciones no válida: una fracción entre 0 y 1 con cuatro decimales como máximo",
+    } satisfies Translations<typeof MSG_PAYROLL>,
+  ],
+  [
+    MSG_PAYROLL_DOCS,
+    {
+      agentRequired: "Seleccione un agente",
+      yearRange: "El año debe estar entre 2000 y 2100",
+      monthRange: "El mes debe ser un entero entre 1 y 12",
+    } satisfies Translations<typeof MSG_PAYROLL_DOCS>,
+  ],
+  [
+    MSG_SECURITY_REPORTS,
+    {
+      siteRequired: "Seleccione un sitio",
+      periodStartRequired: "Indique la fecha de inicio del periodo",
+      periodEndRequired: "Indique la fecha de fin del periodo",
+      periodOrder: "La fecha de inicio debe ser anterior a la fecha de fin",
+      incidentDescriptionRequired: "Rellene la descripción del incidente",
+      interventionDescriptionRequired: "Rellene la descripción de la intervención",
+      incidentTypeInvalid: "Tipo de incidente desconocido",
+      geolocationInvalid: "Geolocalización no válida: se espera «latitud, longitud»",
+      timeInvalid: "Hora no válida: se espera HH:mm",
+      signatureNotPng: "Firma no válida: se espera una imagen PNG (data:image/png;base64)",
+      signatureTooLarge: "Firma demasiado grande: 500 KB como máximo",
+      tooManyItems: "Demasiados elementos: 1000 como máximo",
+      locked: "Este informe está finalizado: ya no se puede modificar",
+      alreadyFinalized: "Este informe ya está finalizado",
+      exportNeedsFinalized:
+        "Finalice el informe antes de exportarlo: solo se puede exportar un informe finalizado",
+      notExportedYet: "Este informe aún no se ha exportado en este formato",
+      created: "Informe creado",
+      exportFailed: "No se puede exportar el informe",
+    } satisfies Translations<typeof MSG_SECURITY_REPORTS>,
+  ],
+  [
+    EXPORT_MESSAGES,
+    {
+      pdf: "Informe exportado en PDF",
+      docx: "Informe exportado en Word",
+      xlsx: "Informe exportado en Excel",
+    } satisfies Translations<typeof EXPORT_MESSAGES>,
+  ],
+  [
+    MSG_REPORTS,
+    {
+      typeInvalid: "Tipo de informe desconocido",
+      formatInvalid: "Formato desconocido: pdf o excel",
+      periodInvalid: "Periodo desconocido",
+      datesRequired: "Indique las fechas de inicio y de fin",
+      dateRangeInvalid: "La fecha de inicio debe ser anterior a la fecha de fin",
+      rangeTooLong: "El periodo no puede superar los 366 días",
+      generating: "Informe en curso de generación",
+      generatingDetail: "Se le avisará cuando esté listo",
+      generationFailed: "No se puede generar el informe",
+      notReady: "El informe aún no está listo",
+      interrupted: "Generación interrumpida por un reinicio del servidor",
+      noAccessData:
+        "Todavía no se ha registrado ningún dato de control de acceso: el módulo de credenciales aún no alimenta los informes.",
+    } satisfies Translations<typeof MSG_REPORTS>,
+  ],
+  [
+    MSG_SETTINGS,
+    {
+      passwordTooShort12: "La contraseña debe tener al menos 12 caracteres",
+      passwordTooCommon: "Esta contraseña es una de las más comunes: elija otra",
+      passwordMismatch: "Las contraseñas no coinciden.",
+      currentPasswordWrong: "Contraseña actual incorrecta",
+      currentPasswordRequired: "Se requiere la contraseña actual para cambiar la dirección de correo",
+      passwordChanged: "Contraseña modificada",
+      passwordExpired: "Su contraseña ha caducado: cámbiela en Ajustes > Seguridad antes de continuar",
+      passwordChangeRequired: "Debe elegir una nueva contraseña (Ajustes > Seguridad) antes de continuar",
+      twoFactorEnrolmentRequired:
+        "La empresa exige la autenticación de dos factores: actívela en Ajustes > Seguridad antes de continuar",
+      twoFactorCodeInvalid: "Código de verificación incorrecto o caducado",
+      twoFactorChallengeInvalid:
+        "Paso de inicio de sesión caducado: introduzca de nuevo su correo y contraseña",
+      twoFactorAlreadyEnabled: "La autenticación de dos factores ya está activada",
+      twoFactorNotPending: "Empiece generando un nuevo secreto",
+      twoFactorNotEnabled: "La autenticación de dos factores no está activada",
+      twoFactorRequiredByCompany: "La empresa exige la autenticación de dos factores: no se puede desactivar",
+      ipNotAllowed:
+        "Acceso denegado desde esta dirección IP ({ip}): no figura en la lista autorizada de la empresa",
+      ipEntryInvalid: "Entrada no válida en la lista de direcciones IP: «{entry}»",
+      ipSelfExcluded:
+        "Su dirección actual ({ip}) no figura en esta lista: perdería el acceso. Confirme para guardar de todos modos.",
+      maintenance:
+        "Mantenimiento en curso: el sistema no está disponible temporalmente. Inténtelo más tarde.",
+      resetLinkSent:
+        "Si existe una cuenta con esta dirección, se acaba de enviar un correo con un enlace de restablecimiento.",
+      resetLinkInvalid: "Este enlace ya no es válido: ha caducado o ya se ha utilizado",
+      invitationInvalid: "Esta invitación ya no es válida: ha caducado o ya se ha utilizado",
+      sessionNotFound: "Sesión no encontrada",
+      agentNotFound: "Ficha de agente no encontrada",
+      agentAlreadyLinked: "Esta ficha de agente ya está vinculada a otra cuenta",
+      backupNotFound: "Copia de seguridad no encontrada",
+      invitationSubject: "Invitación para unirse a {company} en HTS",
+      invitationBody:
+        "Hola {name}:\n\n{inviter} le invita a unirse a {company} en HTS.\nElija su contraseña abriendo este enlace (válido {hours} horas):\n{link}\n\nSi no esperaba esta invitación, ignore este mensaje.",
+      resetSubject: "Restablecimiento de su contraseña HTS",
+      resetBody:
+        "Hola {name}:\n\nSe ha solicitado restablecer la contraseña de su cuenta HTS.\nAbra este enlace (válido 30 minutos, de un solo uso) para elegir una nueva contraseña:\n{link}\n\nSi no lo ha solicitado, ignore este mensaje: su contraseña no cambia.",
+      alarmSubject: "Alarma crítica: {title}",
+      alarmBody:
+        "Alarma {severity} en el sitio {site} ({location}).\n{description}\n\nActivada el {at}.\nVer la alarma: {link}",
+      retentionPurge: "Purga de retención",
+      maintenanceOnSubject: "{company}: mantenimiento en curso",
+      maintenanceOnBody:
+        "Hola {name}:\n\nHTS está en mantenimiento para {company} desde {at}: solo los administradores pueden usarlo. Otro correo le avisará del final del mantenimiento.",
+      maintenanceOffSubject: "{company}: fin del mantenimiento",
+      maintenanceOffBody:
+        "Hola {name}:\n\nEl mantenimiento de HTS para {company} ha terminado ({at}): puede volver a iniciar sesión.",
+    } satisfies Translations<typeof MSG_SETTINGS>,
+  ],
+  [
+    MSG_CAMERAS,
+    {
+      addressLoopback: "Dirección rechazada: una cámara no puede apuntar al propio servidor (loopback)",
+      addressLinkLocal:
+        "Dirección rechazada: no se aceptan direcciones de enlace local (169.254.0.0/16, fe80::/10)",
+      addressMetadata: "Dirección rechazada: servicio de metadatos del proveedor de nube",
+      addressUnspecified: "Dirección rechazada: dirección no especificada (0.0.0.0 o ::)",
+      addressMulticast: "Dirección rechazada: dirección multicast o broadcast",
+      hostRefused:
+        "Dirección rechazada: este nombre de host apunta a una dirección no autorizada (loopback, enlace local o metadatos de nube)",
+      maskedSecretLost:
+        "Vuelva a introducir la contraseña de la cámara: la dirección cambió o falta el secreto guardado",
+      streamLinkInvalid: "Enlace de vídeo caducado o no válido: vuelva a abrir la vista",
+      noStreamUrl: "No hay ninguna URL de flujo configurada para esta cámara",
+      engineMissing: "Vídeo no disponible: ffmpeg no está instalado en el servidor",
+      snapshotFailed: "Captura imposible: el flujo de la cámara no está disponible",
+      snapshotTargetRequired: "Elija una alarma o un incidente de informe",
+      snapshotReportLocked: "Este informe está finalizado: ya no puede recibir capturas",
+      snapshotIncidentMissing: "Este incidente no existe en el informe",
+      ptzUnavailable: "Control PTZ no disponible: la cámara no responde en ONVIF",
+    } satisfies Translations<typeof MSG_CAMERAS>,
+  ],
+  [
+    MSG_ACCESS,
+    {
+      badgeTaken: "Ya existe una credencial con este número en la empresa",
+      nfcUidTaken: "Esta tarjeta NFC ya está registrada para otra credencial",
+      nfcUidRequired: "El identificador (UID) de la tarjeta NFC es obligatorio para una credencial NFC",
+      nfcUidInvalid: "UID NFC no válido: se esperan 4, 7 o 10 bytes en hexadecimal",
+      holderNotFound: "Titular no encontrado en la empresa",
+      notQrBadge: "Esta credencial no es una credencial con código QR",
+      readerKeyMissing: "Clave de lector ausente o no válida",
+      presentationRequired: "Presente un código QR (token) o una tarjeta NFC (nfcUid)",
+      readerThrottled: "Demasiadas lecturas para este lector. Espere unos segundos.",
+      alarmTitle: "Intentos de acceso denegados: {point}",
+      alarmDescription: "{n} intentos denegados en {minutes} min en el punto de acceso {point}",
+      notificationAlarm: "Alarma de control de acceso: {point}",
+      timeInvalid: "Hora no válida: se espera HH:MM",
+      ruleHoursIncomplete: "Indique la hora de inicio y la de fin, o ninguna de las dos",
+    } satisfies Translations<typeof MSG_ACCESS>,
+  ],
+  [
+    ACCESS_REASONS,
+    {
+      granted: "Acceso autorizado",
+      maintenance: "Punto de acceso en mantenimiento",
+      unknown: "Credencial desconocida o falsificada",
+      disabled: "Credencial desactivada",
+      expired: "Credencial caducada",
+      notAllowed: "Credencial no autorizada en este punto de acceso",
+      outsideHours: "Fuera del horario permitido",
+      wrongType: "Tipo de credencial no aceptado",
+    } satisfies Translations<typeof ACCESS_REASONS>,
+  ],
+  [
+    MSG_RECORDS,
+    {
+      siteArchived: "Este sitio está archivado: es de solo lectura. Restáurelo para modificarlo.",
+      siteArchivedRef: "Este sitio está archivado: elija un sitio en servicio",
+      siteNotArchived: "Este sitio no está archivado",
+      siteFutureShifts:
+        "Turnos próximos en este sitio: {n}. Elimínelos o muévalos a otro sitio antes de eliminar el sitio.",
+      reportDeleteFinalized: "Este informe está finalizado: no se puede eliminar",
+    } satisfies Translations<typeof MSG_RECORDS>,
+  ],
+  [
+    MSG_ALARMS,
+    {
+      raised: "Alarma registrada por {name}",
+      dispatched: "Agente enviado: {name}",
+      assigned: "Asignada a {assignee} por {name}",
+      unassigned: "Asignación retirada por {name}",
+      taken: "Atendida por {name}",
+      resolved: "Resuelta por {name}",
+      resolvedWithNote: "Resuelta por {name}: {note}",
+      notificationAssigned: "Alarma asignada: {title}",
+      notificationBody: "{site} — {location}",
+      assigneeNotFound: "Persona no encontrada en la empresa",
+      alarmAlreadyTaken: "Esta alarma ya está atendida",
+    } satisfies Translations<typeof MSG_ALARMS>,
+  ],
+  [
+    MSG_DASHBOARD,
+    {
+      database: "Base de datos",
+      cameraMonitor: "Servicio de supervisión de cámaras",
+      events: "Eventos en tiempo real",
+      databaseText: "{engine}, respuesta en {ms} ms",
+      pglite: "PGlite (integrada)",
+      probeFailed: "consulta de control fallida",
+      cameraText: "Cámaras en línea: {online}/{total}; último control: {at}",
+      cameraLeaderText: "Cámaras en línea: {online}/{total}; controles a cargo de la instancia {leader}",
+      cameraNoCheck: "Cámaras en línea: {online}/{total}; ningún control desde el arranque",
+      eventsPostgres: "LISTEN/NOTIFY PostgreSQL; flujos abiertos: {n}",
+      eventsMemory: "En memoria (instancia única); flujos abiertos: {n}",
+    } satisfies Translations<typeof MSG_DASHBOARD>,
+  ],
+  [
+    MSG_CONFLICTS,
+    {
+      shiftWithSite: "el {day} de {from} a {to} ({site})",
+      shift: "el {day} de {from} a {to}",
+      overlap: "Solapamiento: {agent} está asignado a dos turnos a la vez, {first} y {second}.",
+      overlapFix: "Reasigne uno de los dos turnos a otro agente o cambie su horario.",
+      rest: "Descanso insuficiente: {agent} solo tiene {gap} de descanso entre el turno {shift} y la vuelta el {day} a las {time} (mínimo {min}).",
+      restFix: "Retrase la vuelta al menos {missing} o asigne el turno a otro agente.",
+      leave: "Agente de vacaciones: {agent} está de vacaciones {period}, pero asignado {shift}.",
+      unavailable: "Agente no disponible: {agent} no está disponible {period}, pero asignado {shift}.",
+      periodDay: "el {day}",
+      periodDays: "del {from} al {to}",
+      unavailableFix: "Asigne este turno a otro agente disponible.",
+      certification:
+        "Cualificación ausente: el sitio {site} exige {list}, que {agent} no posee (turno {shift}).",
+      certificationFix: "Asigne un agente titular de {list}, o actualice las cualificaciones del agente.",
+      consecutive:
+        "Demasiados días consecutivos: {agent} trabaja {n} días seguidos, del {from} al {to} (máximo {max}).",
+      consecutiveFix: "Conceda un día de descanso semanal a más tardar el {day}.",
+      tooLong:
+        "Turno demasiado largo: {agent} trabaja {work} {shift}, por encima del máximo de {max} por turno.",
+      tooLongFix: "Divida el turno en dos puestos a cargo de agentes distintos, o acórtelo.",
+      inactiveSite: "Sitio inactivo: {agent} está asignado {shift}, pero este sitio está desactivado.",
+      inactiveSiteFix: "Anule el turno o reactive el sitio.",
+      cardExpired:
+        "Tarjeta profesional caducada: la tarjeta de {agent} caducó el {day}, pero el agente está asignado {shift}.",
+      cardExpiredFix: "Renueve la tarjeta profesional (CNAPS) o asigne otro agente.",
+      weekly:
+        "Horas semanales superadas: {agent} suma {work} de trabajo la semana del {from} al {to} (máximo {max}).",
+      weeklyFix: "Quite o acorte turnos esa semana ({excess} de más), o asígnelos a otro agente.",
+    } satisfies Translations<typeof MSG_CONFLICTS>,
+  ],
+  [
+    MSG_REPORT_PERIODS,
+    {
+      year: "Año {year}",
+      firstQuarter: "1.er trimestre {year}",
+      quarter: "{n}.º trimestre {year}",
+      week: "Semana del {from} al {to}",
+      day: "El {day}",
+      range: "Del {from} al {to}",
+      title: "Informe de {type} - {period}",
+      titleWithSite: "Informe de {type} - {period} - {site}",
+      allSites: "Todos los sitios",
+    } satisfies Translations<typeof MSG_REPORT_PERIODS>,
+  ],
+  [
+    REPORT_TYPE_LABELS,
+    {
+      security: "seguridad",
+      incidents: "incidentes",
+      attendance: "asistencia de los agentes",
+      access: "control de acceso",
+      cameras: "cámaras",
+      alarms: "alarmas",
+    } satisfies Translations<typeof REPORT_TYPE_LABELS>,
+  ],
+]);
