@@ -45,6 +45,7 @@ const SCREENS = [
   "/dashboard/sites",
   "/dashboard/cameras",
   "/dashboard/alarms",
+  "/dashboard/access",
   "/dashboard/security-reports",
   "/dashboard/reports",
   "/dashboard/planning",
@@ -80,6 +81,37 @@ async function signInEnglish(page: Page): Promise<void> {
   }, DEMO);
 }
 
+/**
+ * A forged QR code shown three times at a new reader: refusals in the log and an access-control alarm
+ * with its bell notification, all written by the server (issue 11), so the walk reads them.
+ */
+async function refusedAtAReader(page: Page): Promise<void> {
+  const statuses = await page.evaluate(async () => {
+    const headers = {
+      "content-type": "application/json",
+      authorization: `Bearer ${localStorage.getItem("token") ?? ""}`,
+    };
+    const [site] = (await (await fetch("/api/sites?limit=1", { headers })).json()) as { id: string }[];
+    const created = await fetch("/api/access/points", {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ name: `Walk gate ${Date.now()}`, siteId: site?.id, location: "Walk" }),
+    });
+    const { readerKey } = (await created.json()) as { readerKey: string };
+    const checks: number[] = [created.status];
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch("/api/access/check", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-reader-key": readerKey },
+        body: JSON.stringify({ token: "forged" }),
+      });
+      checks.push(res.status);
+    }
+    return checks;
+  });
+  expect(statuses).toEqual([201, 200, 200, 200]);
+}
+
 /** Other specs sign in as the same demo administrator: French again afterwards. */
 async function backToFrench(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -109,6 +141,7 @@ describe("English mode, administrator", () => {
       if (markers.length > 0) found.push({ url, markers });
     });
     await signInEnglish(page);
+    await refusedAtAReader(page);
     try {
       await walk(page, found);
     } finally {
@@ -170,8 +203,10 @@ async function walk(page: Page, found: { url: string; markers: string[] }[]): Pr
   }
   // The demo's alarm history is worded in English ('Alarm recorded by …', 'Agent dispatched: …').
   const alarms = JSON.parse(direct.find((a) => a.url.startsWith("/api/alarms?"))?.body ?? "[]") as {
+    title: string;
     actions: string[];
   }[];
+  expect(alarms.some((alarm) => alarm.title.startsWith("Refused access attempts: Walk gate"))).toBe(true);
   const steps = alarms.flatMap((alarm) => alarm.actions);
   expect(steps.some((step) => step.startsWith("Alarm recorded by "))).toBe(true);
   expect(steps.some((step) => step.startsWith("Agent dispatched: "))).toBe(true);

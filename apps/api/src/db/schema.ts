@@ -1,4 +1,4 @@
-import type { TServerText, TStoredAlarmStep } from "@hts/domain";
+import type { TAlarmMessage, TServerText, TStoredAlarmStep } from "@hts/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -245,6 +245,11 @@ export const alarms = pgTable(
     description: text("description").notNull(),
     location: text("location").notNull(),
     triggeredBy: text("triggered_by"),
+    /**
+     * For an alarm the server raised (access control): title, description and source as templates,
+     * rendered in the reader's language; the text columns keep the French for search (decision 014).
+     */
+    message: jsonb("message").$type<TAlarmMessage>(),
     /** The assignee's name as shown (free text at creation, or the name of the person assigned). */
     assignedTo: text("assigned_to"),
     /** The account the alarm is assigned to: it is theirs ("own" in the record policy) and in their list. */

@@ -26,6 +26,9 @@ export const MSG_ACCESS = {
   alarmTitle: "Tentatives d'accès refusées : {point}",
   alarmDescription: "{n} tentatives refusées en {minutes} min au point d'accès {point}",
   notificationAlarm: "Alarme contrôle d'accès : {point}",
+  alarmTriggeredBy: "Lecteur {point}",
+  alarmRaised: "Alarme levée par le contrôle d'accès",
+  unknownHolder: "Inconnu",
   timeInvalid: "Heure invalide : HH:MM attendu",
   ruleHoursIncomplete: "Indiquez l'heure de début et l'heure de fin, ou aucune des deux",
 } as const;

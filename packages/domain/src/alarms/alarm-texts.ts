@@ -24,6 +24,12 @@ export type TAlarmStep = TServerText & { at?: string };
 /** A stored step: older rows hold a French sentence, newer ones a template with params. */
 export type TStoredAlarmStep = string | TAlarmStep;
 
+/**
+ * An alarm the server raised itself (an access point's refusals): its title, description and source as
+ * templates, rendered in the reader's language. Alarms typed by people keep their own words and have none.
+ */
+export type TAlarmMessage = { title: TServerText; description: TServerText; triggeredBy?: TServerText };
+
 export const alarmStep = (text: string, params: Record<string, string>, at: Date): TAlarmStep => ({
   text,
   params,

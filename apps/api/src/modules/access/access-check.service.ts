@@ -1,11 +1,13 @@
 import {
   ACCESS_REASONS,
+  alarmStep,
   can,
   decideAccess,
-  fillMessage,
   MSG_ACCESS,
+  MSG_ALARMS,
   normalizeNfcUid,
   refusalsRaiseAlarm,
+  renderServerText,
   type TAccessCheck,
   type TAccessDirection,
   type TAccessPointStatus,
@@ -125,7 +127,7 @@ export async function checkAccess({
         companyId,
         accessPointId: point.id,
         badgeRef: named?.id ?? null,
-        personName: named?.holderName ?? "Inconnu",
+        personName: named?.holderName ?? MSG_ACCESS.unknownHolder,
         badgeId: named?.badgeId ?? (input.nfcUid ? `NFC ${normalizeNfcUid(input.nfcUid) ?? "?"}` : "—"),
         department: named?.department ?? null,
         status: outcome.decision,
@@ -207,6 +209,16 @@ async function maybeRaiseAlarm({
     .returning({ id: accessPoints.id });
   if (claimed.length === 0) return null;
   const n = refused?.n ?? 0;
+  // Stored as templates so each reader reads them in their own language (decision 014); the text
+  // columns keep the French rendering for search.
+  const message = {
+    title: { text: MSG_ACCESS.alarmTitle, params: { point: point.name } },
+    description: {
+      text: MSG_ACCESS.alarmDescription,
+      params: { n, minutes: settings.refusalAlarmMinutes, point: point.name },
+    },
+    triggeredBy: { text: MSG_ACCESS.alarmTriggeredBy, params: { point: point.name } },
+  };
   const [alarm] = await tx
     .insert(alarms)
     .values({
@@ -215,15 +227,12 @@ async function maybeRaiseAlarm({
       type: "acces",
       severity: "important",
       status: "active",
-      title: fillMessage(MSG_ACCESS.alarmTitle, { point: point.name }),
-      description: fillMessage(MSG_ACCESS.alarmDescription, {
-        n,
-        minutes: settings.refusalAlarmMinutes,
-        point: point.name,
-      }),
+      title: renderServerText(message.title, "fr"),
+      description: renderServerText(message.description, "fr"),
       location: point.location,
-      triggeredBy: `Lecteur ${point.name}`,
-      actions: ["Alarme levée par le contrôle d'accès"],
+      triggeredBy: renderServerText(message.triggeredBy, "fr"),
+      message,
+      actions: [alarmStep(MSG_ACCESS.alarmRaised, {}, now)],
     })
     .returning();
   if (!alarm) return null;
@@ -233,13 +242,19 @@ async function maybeRaiseAlarm({
     .from(users)
     .where(and(eq(users.companyId, point.companyId), eq(users.active, true)));
   const readers = members.filter((u) => can({ role: u.role as TRole, area: "alarms", level: "read" }));
+  const notificationTitle = { text: MSG_ACCESS.notificationAlarm, params: { point: point.name } };
+  const notificationBody = {
+    text: MSG_ALARMS.notificationBody,
+    params: { site: siteName, location: point.location },
+  };
   if (readers.length > 0)
     await tx.insert(notifications).values(
       readers.map((u) => ({
         companyId: point.companyId,
         userId: u.id,
-        title: fillMessage(MSG_ACCESS.notificationAlarm, { point: point.name }),
-        body: `${siteName} — ${point.location}`,
+        title: renderServerText(notificationTitle, "fr"),
+        body: renderServerText(notificationBody, "fr"),
+        message: { title: notificationTitle, body: notificationBody },
         severity: "important",
         link: `/dashboard/alarms?id=${alarm.id}`,
       })),

@@ -1,4 +1,13 @@
-import type { TAccessDecision, TAccessLog, TAccessLogsQuery, TBadgeType } from "@hts/domain";
+import {
+  ACCESS_REASONS,
+  MSG_ACCESS,
+  type TAccessDecision,
+  type TAccessLog,
+  type TAccessLogsQuery,
+  type TBadgeType,
+  type TLang,
+  translateText,
+} from "@hts/domain";
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import writeXlsxFile, { type Row } from "write-excel-file/node";
 import { accessLogs, accessPoints, accessSettings, badges } from "../../db/schema.ts";
@@ -12,10 +21,15 @@ import { accessSettingsOf } from "./access-keys.ts";
 type LogRow = typeof accessLogs.$inferSelect;
 type Filters = Omit<TAccessLogsQuery, never>;
 
-export function toApiAccessLog(row: LogRow): TAccessLog {
+/** An entry in the reader's language: the reason from its code, an unnamed holder as 'Inconnu' translated. */
+export function toApiAccessLog(row: LogRow, lang: TLang): TAccessLog {
+  const reasonCode = row.reasonCode as TAccessLog["reasonCode"];
   return {
     id: row.id,
-    personName: row.personName,
+    personName:
+      row.badgeRef === null && row.personName === MSG_ACCESS.unknownHolder
+        ? translateText(MSG_ACCESS.unknownHolder, lang)
+        : row.personName,
     badgeId: row.badgeId,
     department: row.department,
     status: row.status as TAccessDecision,
@@ -24,8 +38,8 @@ export function toApiAccessLog(row: LogRow): TAccessLog {
     timestamp: row.at.toISOString(),
     location: row.location,
     accessType: row.accessType,
-    reason: row.reason,
-    reasonCode: row.reasonCode as TAccessLog["reasonCode"],
+    reason: ACCESS_REASONS[reasonCode] ? translateText(ACCESS_REASONS[reasonCode], lang) : row.reason,
+    reasonCode,
     accessPointId: row.accessPointId,
     method: row.method as TBadgeType,
   };
@@ -53,10 +67,11 @@ function where(tenant: TenantDb, f: Filters): SQL {
 /** Newest first; (company_id, at, id) serves the page and the count at a million rows. */
 export async function listAccessLogs({
   auth,
+  lang,
   limit,
   offset,
   ...f
-}: Filters & { auth: AuthContext; limit: number; offset: number }) {
+}: Filters & { auth: AuthContext; lang: TLang; limit: number; offset: number }) {
   requireScope(auth, "access-log", "read");
   const { db } = auth.tenant;
   const condition = where(auth.tenant, f);
@@ -70,11 +85,11 @@ export async function listAccessLogs({
       .offset(offset),
     db.select({ n: count() }).from(accessLogs).where(condition),
   ]);
-  return { items: rows.map(toApiAccessLog), total: total?.n ?? 0 };
+  return { items: rows.map((row) => toApiAccessLog(row, lang)), total: total?.n ?? 0 };
 }
 
-export async function readAccessLog({ tenant, id }: { tenant: TenantDb; id: string }) {
-  return toApiAccessLog(await tenant.findById(accessLogs, id));
+export async function readAccessLog({ tenant, id, lang }: { tenant: TenantDb; id: string; lang: TLang }) {
+  return toApiAccessLog(await tenant.findById(accessLogs, id), lang);
 }
 
 const HEADERS = [

@@ -42,7 +42,10 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPage(reply, await listAccessLogs({ auth: requireAuth(request), ...request.query })),
+      sendPage(
+        reply,
+        await listAccessLogs({ auth: requireAuth(request), lang: request.lang, ...request.query }),
+      ),
   );
   app.get(
     "/logs/export.csv",

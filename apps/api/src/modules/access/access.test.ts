@@ -477,6 +477,28 @@ describe("reader API", () => {
       .from(notifications)
       .where(eq(notifications.userId, admin.user.id));
     expect(bell.some((n) => n.title.includes("Portail nord"))).toBe(true);
+
+    // An English reader reads the server's sentences in English, from the alarm list, the dashboard,
+    // the bell and the log (decision 014); the point's name is the company's own words.
+    const en = { "accept-language": "en" };
+    const [alarm] = (await call({ method: "GET", url: "/api/alarms", headers: en })).json();
+    expect(alarm).toMatchObject({
+      title: "Refused access attempts: Portail nord",
+      description: "3 refused attempts in 5 min at access point Portail nord",
+      triggeredBy: "Reader Portail nord",
+      actions: ["Alarm raised by access control"],
+    });
+    const dashboard = (await call({ method: "GET", url: "/api/dashboard", headers: en })).json();
+    expect(dashboard.recentAlerts[0].title).toBe("Refused access attempts: Portail nord");
+    const bellEn = (await call({ method: "GET", url: "/api/notifications", headers: en })).json();
+    expect(JSON.stringify(bellEn)).toContain("Access control alarm: Portail nord");
+    expect(JSON.stringify(bellEn)).not.toContain("Alarme contrôle d'accès");
+    const [entry] = (await call({ method: "GET", url: "/api/access/logs", headers: en })).json();
+    expect(entry).toMatchObject({ personName: "Unknown", reason: "Unknown or forged badge" });
+    // French stays the default, as written.
+    const [fr] = (await call({ method: "GET", url: "/api/alarms" })).json();
+    expect(fr.title).toBe("Tentatives d'accès refusées : Portail nord");
+    expect(fr.triggeredBy).toBe("Lecteur Portail nord");
   });
 
   it("throttles a reader per key with a French 429", async () => {

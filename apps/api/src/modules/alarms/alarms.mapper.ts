@@ -18,8 +18,25 @@ function renderStep(step: TStoredAlarmStep, lang: TLang): { text: string; at: st
   return { text: renderServerText(step, lang), at: step.at ?? null };
 }
 
+/**
+ * Title, description and source in the reader's language when the server wrote them (an access point's
+ * refusals); an alarm typed by a person keeps its own words.
+ */
+export function alarmTexts(
+  row: Pick<typeof alarms.$inferSelect, "title" | "description" | "triggeredBy" | "message">,
+  lang: TLang,
+): { title: string; description: string; triggeredBy: string | null } {
+  const { message } = row;
+  return {
+    title: message ? renderServerText(message.title, lang) : row.title,
+    description: message ? renderServerText(message.description, lang) : row.description,
+    triggeredBy: message?.triggeredBy ? renderServerText(message.triggeredBy, lang) : row.triggeredBy,
+  };
+}
+
 export function toApiAlarm({ row, siteName }: AlarmRow, comments: CommentRow[], lang: TLang): TAlarm {
   const history = row.actions.map((step) => renderStep(step, lang));
+  const texts = alarmTexts(row, lang);
   return {
     id: row.id,
     siteId: row.siteId,
@@ -27,14 +44,14 @@ export function toApiAlarm({ row, siteName }: AlarmRow, comments: CommentRow[], 
     type: row.type as TAlarm["type"],
     severity: row.severity as TAlarm["severity"],
     status: ALARM_STATUS_LABELS[row.status as TAlarmStatusCode] ?? ALARM_STATUS_LABELS.active,
-    title: row.title,
-    description: row.description,
+    title: texts.title,
+    description: texts.description,
     location: row.location,
     timestamp: row.createdAt.toISOString(),
     assignedTo: row.assignedTo,
     assignedUserId: row.assignedUserId,
     assignedAgentId: row.assignedAgentId,
-    triggeredBy: row.triggeredBy,
+    triggeredBy: texts.triggeredBy,
     // Only the day's unit differs between our languages ("2 j 03 h", "2 d 03 h").
     responseTime:
       row.responseSeconds === null

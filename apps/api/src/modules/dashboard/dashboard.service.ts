@@ -3,6 +3,7 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { alarms, cameras, sites } from "../../db/schema.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
+import { alarmTexts } from "../alarms/alarms.mapper.ts";
 import { alarmReach } from "../alarms/alarms.service.ts";
 import { countAgents } from "./agents-count.ts";
 import { systemStatus } from "./system-status.ts";
@@ -85,16 +86,19 @@ export async function dashboard({
     activeAlerts: alarmCounts?.active ?? 0,
     onlineAgents: agents.online,
     totalAgents: agents.total,
-    recentAlerts: recent.map(({ row, siteName }) => ({
-      id: row.id,
-      title: row.title,
-      severity: row.severity as TDashboard["recentAlerts"][number]["severity"],
-      description: row.description,
-      location: row.location,
-      time: row.createdAt.toISOString(),
-      status: ALARM_STATUS_LABELS[row.status as TAlarmStatusCode],
-      siteName,
-    })),
+    recentAlerts: recent.map(({ row, siteName }) => {
+      const { title, description } = alarmTexts(row, lang);
+      return {
+        id: row.id,
+        title,
+        severity: row.severity as TDashboard["recentAlerts"][number]["severity"],
+        description,
+        location: row.location,
+        time: row.createdAt.toISOString(),
+        status: ALARM_STATUS_LABELS[row.status as TAlarmStatusCode],
+        siteName,
+      };
+    }),
     activeSites: activeSites.map((s) => ({
       id: s.site.id,
       name: s.site.name,

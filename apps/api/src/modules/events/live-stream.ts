@@ -55,7 +55,7 @@ async function buildFrame(db: Db, event: TBusEvent, lang: TLang): Promise<Render
       type: event.type,
       id: event.id,
       at,
-      entry: await readAccessLog({ tenant, id: event.id }),
+      entry: await readAccessLog({ tenant, id: event.id, lang }),
     };
     return { frame: `event: ${event.type}\ndata: ${JSON.stringify(body)}\n\n`, alarm: null };
   }
