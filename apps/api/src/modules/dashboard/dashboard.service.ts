@@ -1,5 +1,5 @@
 import { ALARM_STATUS_LABELS, type TAlarmStatusCode, type TDashboard, type TLang } from "@hts/domain";
-import { count, desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { alarms, cameras, sites } from "../../db/schema.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
@@ -36,11 +36,14 @@ export async function dashboard({
         newThisMonth: count(sql`case when ${sites.createdAt} >= ${startOfMonth} then 1 end`),
       })
       .from(sites)
-      .where(scope(sites)),
+      .where(scope(sites, isNull(sites.archivedAt))),
+    // An archived site and its cameras are history, out of the lists and unwatched (decision 017): the
+    // cards count what the lists show.
     db
       .select({ total: count(), online: count(sql`case when ${cameras.status} = 'online' then 1 end`) })
       .from(cameras)
-      .where(scope(cameras)),
+      .innerJoin(sites, eq(sites.id, cameras.siteId))
+      .where(scope(cameras, isNull(sites.archivedAt))),
     db
       .select({
         today: count(sql`case when ${alarms.createdAt} >= ${startOfToday} then 1 end`),

@@ -93,6 +93,9 @@ describe("deleting a site", () => {
     const archivedList = (await call({ method: "GET", url: "/api/sites?archived=true" })).json();
     expect(archivedList.map((s: { id: string }) => s.id)).toEqual([id]);
     expect((await call({ method: "GET", url: "/api/cameras" })).json()).toEqual([]);
+    // The dashboard's cards count what the lists show: one site, no camera.
+    const dashboard = (await call({ method: "GET", url: "/api/dashboard" })).json();
+    expect(dashboard).toMatchObject({ totalSites: 1, totalCameras: 0 });
 
     // Read-only: no change, nothing new attached to it, no second delete.
     const before = (await ctx.database.db.select().from(sites).where(eq(sites.id, id)))[0];
