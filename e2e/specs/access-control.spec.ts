@@ -127,6 +127,27 @@ describe("Contrôle d'accès", () => {
     await reader.getByRole("button", { name: "Vérifier" }).click();
     await expect.poll(() => result.textContent(), { timeout: 15_000 }).toContain("Badge inconnu ou falsifié");
     await expectNoSeriousA11yViolations(reader);
+
+    // A new key, asked for in a dialog: the old one no longer opens the point.
+    await admin.getByRole("tab", { name: "Points d'accès" }).click();
+    const pointCard = admin.getByTestId("access-point-card").filter({ hasText: "Tourniquet E2E" });
+    await pointCard.getByRole("button", { name: "Nouvelle clé" }).click();
+    await admin.getByRole("dialog").getByRole("button", { name: "Nouvelle clé" }).click();
+    const newKey = (await admin.getByTestId("reader-key").textContent())?.trim() ?? "";
+    expect(newKey).toMatch(/^hts_rk_/);
+    expect(newKey).not.toBe(readerKey);
+    await admin.getByRole("button", { name: "Fermer" }).first().click();
+    const oldKey = await fetch(`${b.baseUrl}/api/access/reader`, { headers: { "x-reader-key": readerKey } });
+    expect(oldKey.status).toBe(401);
+
+    // Deleted after a confirmation that says what happens; its log entries stay.
+    await pointCard.getByRole("button", { name: "Supprimer le point d'accès Tourniquet E2E" }).click();
+    const confirm = admin.getByRole("dialog");
+    await confirm.getByText("Son historique reste dans le journal d'accès").waitFor();
+    await confirm.getByRole("button", { name: "Supprimer" }).click();
+    await pointCard.waitFor({ state: "detached" });
+    const stillLogged = await fetch(`${b.baseUrl}/api/access/logs?q=E2E-001`, { headers });
+    expect(((await stillLogged.json()) as unknown[]).length).toBeGreaterThan(0);
   });
 
   it("fits a phone: the three tabs and the badge form without sideways scrolling", async () => {

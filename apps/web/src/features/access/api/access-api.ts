@@ -164,6 +164,9 @@ export const useUpdateAccessPoint = () =>
   useAccessMutation(({ id, input }: { id: string; input: TAccessPointPatch }) =>
     api.patch<TAccessPoint>(`/access/points/${id}`, input),
   );
+/** The point goes; its log entries stay (they name the site and location, not the point). */
+export const useDeleteAccessPoint = () =>
+  useAccessMutation((id: string) => api.delete<null>(`/access/points/${id}`));
 export const useRegenerateReaderKey = () =>
   useAccessMutation((id: string) => api.post<TAccessPointWithKey>(`/access/points/${id}/reader-key`));
 

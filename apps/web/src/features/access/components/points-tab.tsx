@@ -1,13 +1,14 @@
 import { mayAtAll, type TAccessPoint, type TRole } from "@hts/domain";
-import { DoorOpen, History, KeyRound, Plus, Settings2 } from "lucide-react";
+import { DoorOpen, History, KeyRound, Plus, Settings2, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { CardSkeletons, EmptyState, ErrorState } from "@/components/list-state";
 import { StatusPill } from "@/components/status-pill";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { formatDateTime } from "@/lib/format-date";
-import { useAccessPoints, useRegenerateReaderKey } from "../api/access-api.ts";
+import { useAccessPoints, useDeleteAccessPoint, useRegenerateReaderKey } from "../api/access-api.ts";
 import { PointFormDialog } from "./point-form-dialog.tsx";
 import { ReaderKeyDialog } from "./reader-key-dialog.tsx";
 
@@ -16,11 +17,17 @@ export function PointsTab({ role, onHistory }: { role: TRole; onHistory: (point:
   const { t, i18n } = useTranslation();
   const points = useAccessPoints();
   const regenerate = useRegenerateReaderKey();
+  const remove = useDeleteAccessPoint();
+  const [rekeying, setRekeying] = useState<TAccessPoint | null>(null);
+  const [deleting, setDeleting] = useState<TAccessPoint | null>(null);
   const [editing, setEditing] = useState<TAccessPoint | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [shownKey, setShownKey] = useState<{ name: string; readerKey: string } | null>(null);
   const canCreate = mayAtAll({ role, kind: "access-point", action: "create" });
   const canUpdate = mayAtAll({ role, kind: "access-point", action: "update" });
+  const canDelete = mayAtAll({ role, kind: "access-point", action: "delete" });
+  const showError = (error: Error) =>
+    toast({ variant: "destructive", title: t("common.error"), description: error.message });
 
   const ruleText = (p: TAccessPoint) => {
     const parts: string[] = [];
@@ -39,11 +46,22 @@ export function PointsTab({ role, onHistory }: { role: TRole; onHistory: (point:
   };
 
   const onNewKey = (point: TAccessPoint) => {
-    if (!window.confirm(t("access.points.newKeyConfirm", { name: point.name }))) return;
     regenerate.mutate(point.id, {
-      onSuccess: (p) => setShownKey({ name: p.name, readerKey: p.readerKey }),
-      onError: (error) =>
-        toast({ variant: "destructive", title: t("common.error"), description: error.message }),
+      onSuccess: (p) => {
+        setRekeying(null);
+        setShownKey({ name: p.name, readerKey: p.readerKey });
+      },
+      onError: showError,
+    });
+  };
+
+  const onDelete = (point: TAccessPoint) => {
+    remove.mutate(point.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast({ title: t("access.points.deleted", { name: point.name }) });
+      },
+      onError: showError,
     });
   };
 
@@ -120,9 +138,20 @@ export function PointsTab({ role, onHistory }: { role: TRole; onHistory: (point:
                   {t("access.points.history")}
                 </Button>
                 {canUpdate && (
-                  <Button size="sm" variant="ghost" onClick={() => onNewKey(point)}>
+                  <Button size="sm" variant="ghost" onClick={() => setRekeying(point)}>
                     <KeyRound aria-hidden="true" />
                     {t("access.points.newKey")}
+                  </Button>
+                )}
+                {canDelete && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setDeleting(point)}
+                    aria-label={t("access.points.deleteLabel", { name: point.name })}
+                  >
+                    <Trash2 aria-hidden="true" />
+                    {t("access.points.delete")}
                   </Button>
                 )}
               </div>
@@ -132,6 +161,26 @@ export function PointsTab({ role, onHistory }: { role: TRole; onHistory: (point:
       )}
       <PointFormDialog open={formOpen} point={editing} onOpenChange={setFormOpen} onCreated={setShownKey} />
       {shownKey && <ReaderKeyDialog {...shownKey} onClose={() => setShownKey(null)} />}
+      <ConfirmDialog
+        open={rekeying !== null}
+        title={t("access.points.newKey")}
+        description={t("access.points.newKeyConfirm", { name: rekeying?.name ?? "" })}
+        confirmLabel={t("access.points.newKey")}
+        busyLabel={t("access.points.newKeyBusy")}
+        busy={regenerate.isPending}
+        onConfirm={() => rekeying && onNewKey(rekeying)}
+        onOpenChange={(open) => !open && setRekeying(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t("access.points.deleteTitle")}
+        description={t("access.points.deleteConfirm", { name: deleting?.name ?? "" })}
+        confirmLabel={t("access.points.delete")}
+        busyLabel={t("access.points.deleting")}
+        busy={remove.isPending}
+        onConfirm={() => deleting && onDelete(deleting)}
+        onOpenChange={(open) => !open && setDeleting(null)}
+      />
     </div>
   );
 }
