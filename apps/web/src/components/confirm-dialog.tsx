@@ -20,6 +20,8 @@ export function ConfirmDialog({
   busyLabel,
   busy,
   confirmDisabled = false,
+  icon,
+  tone = "destructive",
   onConfirm,
   onOpenChange,
 }: {
@@ -32,6 +34,10 @@ export function ConfirmDialog({
   busy: boolean;
   /** The action is refused beforehand (the dialog then only explains why). */
   confirmDisabled?: boolean;
+  /** An icon before the confirm label (decorative). */
+  icon?: ReactNode;
+  /** 'destructive' for what erases or revokes; 'default' for what freezes or commits. */
+  tone?: "destructive" | "default";
   onConfirm(): void;
   onOpenChange(open: boolean): void;
 }) {
@@ -48,7 +54,8 @@ export function ConfirmDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
             {t("common.cancel")}
           </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={busy || confirmDisabled}>
+          <Button variant={tone} onClick={onConfirm} disabled={busy || confirmDisabled}>
+            {icon}
             {busy ? busyLabel : confirmLabel}
           </Button>
         </DialogFooter>

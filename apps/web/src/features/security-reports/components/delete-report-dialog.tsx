@@ -1,15 +1,7 @@
 import type { TSecurityReport } from "@hts/domain/security-reports/security-reports.schemas";
 import { Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 
 /** Asks before deleting a draft for good (decision 016); finalized reports never reach this dialog. */
 export function DeleteReportDialog({
@@ -25,24 +17,16 @@ export function DeleteReportDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={report !== null} onOpenChange={(open) => !busy && onOpenChange(open)}>
-      <DialogContent hideClose>
-        <DialogHeader>
-          <DialogTitle>{t("securityReports.delete.title")}</DialogTitle>
-          <DialogDescription>
-            {t("securityReports.delete.description", { site: report?.siteName ?? "" })}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            {t("common.cancel")}
-          </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={busy}>
-            <Trash2 aria-hidden="true" />
-            {busy ? t("securityReports.delete.confirming") : t("securityReports.delete.confirm")}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={report !== null}
+      title={t("securityReports.delete.title")}
+      description={t("securityReports.delete.description", { site: report?.siteName ?? "" })}
+      confirmLabel={t("securityReports.delete.confirm")}
+      busyLabel={t("securityReports.delete.confirming")}
+      busy={busy}
+      icon={<Trash2 aria-hidden="true" />}
+      onConfirm={onConfirm}
+      onOpenChange={onOpenChange}
+    />
   );
 }
