@@ -1,4 +1,7 @@
+import { count, type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyReply } from "fastify";
+import type { Db } from "../db/client.ts";
 import { z } from "zod";
 
 /** `limit`/`offset` for every list; the total goes in `X-Total-Count` so the body stays an array. */
@@ -7,7 +10,28 @@ export const ZPage = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
-export function sendPage<T>(reply: FastifyReply, page: { items: T[]; total: number }): T[] {
+/**
+ * Past this many rows a list's total is not counted exactly: counting a million alarms costs more than
+ * the page itself, and nobody reads past ten thousand without narrowing the filters (issue 18).
+ */
+export const COUNT_CAP = 10_000;
+
+/** The number of rows `where` selects, counted up to COUNT_CAP; `capped` when there are more. */
+export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined) {
+  const rows = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as("capped");
+  const [row] = await db.select({ n: count() }).from(rows);
+  const n = row?.n ?? 0;
+  return { total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
+}
+
+/** The page's items; the total in X-Total-Count, and X-Total-Capped when it is a lower bound. */
+export function sendPage<T>(reply: FastifyReply, page: { items: T[]; total: number; capped?: boolean }): T[] {
   reply.header("X-Total-Count", String(page.total));
+  if (page.capped) reply.header("X-Total-Capped", "true");
   return page.items;
 }

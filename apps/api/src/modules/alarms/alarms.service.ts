@@ -7,10 +7,11 @@ import {
   type TAlarmSeverity,
   type TLang,
 } from "@hts/domain";
-import { asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { alarmComments, alarms, sites } from "../../db/schema.ts";
 import { forbidden, notFound } from "../../lib/errors.ts";
 import { callerAccess, requireOnRecord, requireScope } from "../../lib/record-access.ts";
+import { cappedCount } from "../../lib/pagination.ts";
 import { containsPattern } from "../../lib/search.ts";
 import { type TenantDb, tenantDb } from "../../lib/tenancy.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
@@ -109,7 +110,7 @@ export async function listAlarms({
 }: AlarmFilters & { auth: AuthContext; lang: TLang; limit: number; offset: number }) {
   const { db } = auth.tenant;
   const where = filters(auth.tenant, f, await readableAlarms(auth), auth.user.id);
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select(withSite)
       .from(alarms)
@@ -118,9 +119,9 @@ export async function listAlarms({
       .orderBy(desc(alarms.createdAt), desc(alarms.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(alarms).where(where),
+    cappedCount(db, alarms, where),
   ]);
-  return { items: await withComments(auth.tenant, rows, lang), total: total?.n ?? 0 };
+  return { items: await withComments(auth.tenant, rows, lang), ...counted };
 }
 
 /** One alarm of the tenant with its comments; 404 otherwise. Also used by the live events. */

@@ -1,8 +1,9 @@
 import { MSG, MSG_OPS } from "@hts/domain";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { as, login, registerAndLogin, uniqueEmail, useTestApp } from "../../../test/helpers.ts";
 import { alarms } from "../../db/schema.ts";
+import { COUNT_CAP } from "../../lib/pagination.ts";
 
 const ctx = useTestApp();
 
@@ -116,6 +117,26 @@ describe("alarms", () => {
       expect((await call({ method: "GET", url: `/api/alarms${q}` })).statusCode, q).toBe(422);
     }
     expect(a.company.id).toBeTruthy();
+  });
+
+  it("counts a long list only up to 10,000 and says the total is a lower bound", async () => {
+    const { call, siteId, a } = await setup();
+    // 10,003 alarms written by the engine itself (one statement), three of them critical.
+    await ctx.database.db.execute(sql`
+      insert into alarms (company_id, site_id, title, description, location, severity)
+      select ${a.company.id}, ${siteId}, 'Alarme ' || g, 'Détecteur', 'Zone', case when g <= 3 then 'critique' else 'moyen' end
+      from generate_series(1, ${COUNT_CAP + 3}) g`);
+    const all = await call({ method: "GET", url: "/api/alarms?limit=2" });
+    expect(all.json()).toHaveLength(2);
+    expect(all.headers["x-total-count"]).toBe(String(COUNT_CAP));
+    expect(all.headers["x-total-capped"]).toBe("true");
+    // A page far down the list still answers.
+    const deep = await call({ method: "GET", url: `/api/alarms?limit=5&offset=${COUNT_CAP}` });
+    expect(deep.json()).toHaveLength(3);
+    // Narrowed by a filter, the count is exact again.
+    const critical = await call({ method: "GET", url: "/api/alarms?severity=critique&limit=1" });
+    expect(critical.headers["x-total-count"]).toBe("3");
+    expect(critical.headers["x-total-capped"]).toBeUndefined();
   });
 
   it("resolves once, with who, when, response time and an action; never back", async () => {

@@ -2,12 +2,17 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequestRaw } from "@/lib/api-client";
 import { alarmKeys } from "./alarm-keys.ts";
 
-export type AlarmCounts = { active: number; resolved: number };
+/** A counter; `capped` when the server stopped counting at its cap (shown as "10 000+"). */
+export type AlarmCount = { n: number; capped: boolean };
+export type AlarmCounts = { active: AlarmCount; resolved: AlarmCount };
 
-async function countOf(status: "active" | "resolved", signal?: AbortSignal): Promise<number> {
+async function countOf(status: "active" | "resolved", signal?: AbortSignal): Promise<AlarmCount> {
   // One row is enough: the total comes back in X-Total-Count.
   const response = await apiRequestRaw<unknown[]>("/alarms", { signal, query: { status, limit: 1 } });
-  return Number(response.headers.get("X-Total-Count") ?? 0);
+  return {
+    n: Number(response.headers.get("X-Total-Count") ?? 0),
+    capped: response.headers.get("X-Total-Capped") === "true",
+  };
 }
 
 /** The header counters: every active and every resolved alarm of the company, whatever the filters. */

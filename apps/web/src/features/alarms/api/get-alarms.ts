@@ -6,7 +6,8 @@ import { type AlarmFilters, alarmKeys } from "./alarm-keys.ts";
 /** Alarms per page: the newest first, older ones one 'Charger plus' away (the server pages). */
 export const ALARMS_PAGE_SIZE = 50;
 
-export type AlarmPage = { items: TAlarm[]; total: number; offset: number };
+/** `capped`: the server stopped counting at its cap, so `total` is a lower bound ("10 000+"). */
+export type AlarmPage = { items: TAlarm[]; total: number; capped: boolean; offset: number };
 
 /** GET /api/alarms with the screen's filters (the server filters); the total comes in X-Total-Count. */
 export async function getAlarms({
@@ -28,7 +29,12 @@ export async function getAlarms({
       offset,
     },
   });
-  return { items: response.data, total: Number(response.headers.get("X-Total-Count") ?? 0), offset };
+  return {
+    items: response.data,
+    total: Number(response.headers.get("X-Total-Count") ?? 0),
+    capped: response.headers.get("X-Total-Capped") === "true",
+    offset,
+  };
 }
 
 export function alarmsQueryOptions(filters: AlarmFilters) {
@@ -38,7 +44,8 @@ export function alarmsQueryOptions(filters: AlarmFilters) {
     initialPageParam: 0,
     getNextPageParam: (last: AlarmPage) => {
       const next = last.offset + last.items.length;
-      return last.items.length > 0 && next < last.total ? next : undefined;
+      const more = last.capped ? last.items.length === ALARMS_PAGE_SIZE : next < last.total;
+      return last.items.length > 0 && more ? next : undefined;
     },
     placeholderData: keepPreviousData,
   });
@@ -52,5 +59,5 @@ export function useAlarms(filters: AlarmFilters) {
   const byId = new Map<string, TAlarm>();
   for (const alarm of pages.flatMap((page) => page.items)) if (!byId.has(alarm.id)) byId.set(alarm.id, alarm);
   const items = [...byId.values()];
-  return { ...query, items, total: pages[0]?.total ?? 0 };
+  return { ...query, items, total: pages[0]?.total ?? 0, capped: pages[0]?.capped ?? false };
 }

@@ -17,7 +17,7 @@ import { mayOnAlarm } from "../alarm-rights.ts";
 import type { AlarmFilters } from "../api/alarm-keys.ts";
 import { useTakeAlarm } from "../api/alarm-workflow.ts";
 import { alarmQueryOptions } from "../api/get-alarm.ts";
-import { useAlarmCounts } from "../api/get-alarm-counts.ts";
+import { type AlarmCount, useAlarmCounts } from "../api/get-alarm-counts.ts";
 import { useAlarms } from "../api/get-alarms.ts";
 import { useResolveAlarm } from "../api/resolve-alarm.ts";
 import { AlarmCard } from "../components/alarm-card.tsx";
@@ -26,7 +26,7 @@ import { AlarmFormDialog } from "../components/alarm-form-dialog.tsx";
 
 /** 'Système d'alarmes': counters, filters sent to the server, a card per alarm, details overlay. */
 export function AlarmsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const { user } = useAuth();
   // Agents raise alarms on the sites they work on (the form offers those); the server checks each.
@@ -107,14 +107,14 @@ export function AlarmsPage() {
           icon={BellRing}
           tone="danger"
           label={t("alarms.activeCount")}
-          value={counts.data?.active}
+          value={counts.data && formatCount(counts.data.active, i18n.language)}
           testId="alarms-active-count"
         />
         <Counter
           icon={CheckCircle2}
           tone="success"
           label={t("alarms.resolvedCount")}
-          value={counts.data?.resolved}
+          value={counts.data && formatCount(counts.data.resolved, i18n.language)}
           testId="alarms-resolved-count"
         />
       </dl>
@@ -179,7 +179,10 @@ export function AlarmsPage() {
       ) : (
         <div className="grid grid-cols-1 gap-4">
           <p className="text-sm text-muted-foreground" data-testid="alarms-shown" aria-live="polite">
-            {t("alarms.countShown", { shown: alarms.items.length, count: alarms.total })}
+            {t(alarms.capped ? "alarms.countShownCapped" : "alarms.countShown", {
+              shown: alarms.items.length,
+              count: alarms.total,
+            })}
           </p>
           <ul className="grid grid-cols-1 gap-4" aria-busy={alarms.isFetching}>
             {alarms.items.map((alarm) => (
@@ -223,6 +226,12 @@ export function AlarmsPage() {
   );
 }
 
+/** "1 234", or "10 000+" when the server stopped counting at its cap. */
+function formatCount({ n, capped }: AlarmCount, language: string): string {
+  const text = new Intl.NumberFormat(language).format(n);
+  return capped ? `${text}+` : text;
+}
+
 function Counter({
   icon: Icon,
   tone,
@@ -233,7 +242,7 @@ function Counter({
   icon: typeof Siren;
   tone: "danger" | "success";
   label: string;
-  value: number | undefined;
+  value: string | undefined;
   testId: string;
 }) {
   return (
