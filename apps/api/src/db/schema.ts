@@ -179,6 +179,12 @@ export const sites = pgTable(
     status: text("status").notNull().default("active"),
     /** Set when a site with history is deleted: hidden from lists and selects, read-only (decision 017). */
     archivedAt: timestamp("archived_at", { withTimezone: true }),
+    /**
+     * The site's alarms, all and active: kept by statement triggers on `alarms` (migration
+     * site-alarm-counters), so a list of sites reads two columns instead of counting a million rows.
+     */
+    alarmsCount: integer("alarms_count").notNull().default(0),
+    activeAlarmsCount: integer("active_alarms_count").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

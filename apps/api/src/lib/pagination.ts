@@ -1,8 +1,8 @@
 import { count, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyReply } from "fastify";
-import type { Db } from "../db/client.ts";
 import { z } from "zod";
+import type { Db } from "../db/client.ts";
 
 /** `limit`/`offset` for every list; the total goes in `X-Total-Count` so the body stays an array. */
 export const ZPage = z.object({

@@ -10,8 +10,8 @@ import {
 import { asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { alarmComments, alarms, sites } from "../../db/schema.ts";
 import { forbidden, notFound } from "../../lib/errors.ts";
-import { callerAccess, requireOnRecord, requireScope } from "../../lib/record-access.ts";
 import { cappedCount } from "../../lib/pagination.ts";
+import { callerAccess, requireOnRecord, requireScope } from "../../lib/record-access.ts";
 import { containsPattern } from "../../lib/search.ts";
 import { type TenantDb, tenantDb } from "../../lib/tenancy.ts";
 import type { AuthContext } from "../../plugins/auth.ts";

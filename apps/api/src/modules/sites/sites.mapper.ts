@@ -4,12 +4,13 @@ import { sites } from "../../db/schema.ts";
 
 // Drizzle prints a bare "id" for a column inside a selected sql`` fragment, which the subquery would
 // resolve to its own table: the outer column is therefore written out in full.
-/** Columns of a site plus its counters, computed by the index on site_id (one row per site). */
+/** Columns of a site plus its counters: cameras counted by the index on site_id, alarms kept on write. */
 export const siteColumns = {
   row: sites,
   camerasCount: sql<number>`(select count(*)::int from cameras c where c.site_id = "sites"."id")`,
-  alarmsCount: sql<number>`(select count(*)::int from alarms a where a.site_id = "sites"."id")`,
-  activeAlarmsCount: sql<number>`(select count(*)::int from alarms a where a.site_id = "sites"."id" and a.status = 'active')`,
+  // Kept on write by triggers on `alarms` (migration 0013): no count over the site's history per read.
+  alarmsCount: sites.alarmsCount,
+  activeAlarmsCount: sites.activeAlarmsCount,
 };
 
 export type SiteWithCounts = {
