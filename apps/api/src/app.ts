@@ -34,6 +34,7 @@ import { camerasRoutes } from "./modules/cameras/cameras.routes.ts";
 import { streamProbe } from "./modules/cameras/stream-probe.ts";
 import { type CameraVideo, createCameraVideo } from "./modules/cameras/video/camera-video.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
+import { DashboardCache, forgetOnChange } from "./modules/dashboard/dashboard-cache.ts";
 import { demoRequestsRoutes } from "./modules/demo-requests/demo-requests.routes.ts";
 import { EventBus } from "./modules/events/event-bus.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
@@ -82,6 +83,8 @@ declare module "fastify" {
     retentionPurge: RetentionPurge;
     /** Deletes access log entries past each company's retention (issue 11). */
     accessLogPurge: AccessLogPurge;
+    /** The company-wide dashboards of the last seconds, forgotten on any change (issue 18). */
+    dashboardCache: DashboardCache;
   }
 }
 
@@ -206,6 +209,9 @@ export async function buildApp({ database, config }: { database: Database; confi
   await registerDocs(app);
   registerAuth(app);
   registerInputGuard(app);
+  const dashboardCache = new DashboardCache();
+  app.decorate("dashboardCache", dashboardCache);
+  forgetOnChange(app, dashboardCache);
 
   await app.register(
     async (api) => {

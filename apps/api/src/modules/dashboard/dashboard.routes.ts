@@ -1,4 +1,4 @@
-import { ZDashboard, ZError } from "@hts/domain";
+import { scopeOf, ZDashboard, ZError } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAuth } from "../../plugins/auth.ts";
 import { dashboard } from "./dashboard.service.ts";
@@ -14,6 +14,15 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZDashboard, 401: ZError },
       },
     },
-    async (request) => dashboard({ app, auth: requireAuth(request), lang: request.lang }),
+    async (request) => {
+      const auth = requireAuth(request);
+      const compute = () => dashboard({ app, auth, lang: request.lang });
+      // Only the company-wide view is shared; an agent's dashboard covers their own sites.
+      if (scopeOf({ role: auth.role, kind: "alarm", action: "read" }) !== "company") return compute();
+      return app.dashboardCache.get(
+        { companyId: auth.companyId, variant: `${request.lang}|${auth.user.timezone}` },
+        compute,
+      );
+    },
   );
 };

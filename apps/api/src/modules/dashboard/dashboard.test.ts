@@ -210,6 +210,48 @@ describe("dashboard", () => {
     expect((await call({ method: "GET", url: "/api/dashboard" })).json().activeAlerts).toBe(3);
   });
 
+  it("answers from a short cache that any change of the company forgets", async () => {
+    const a = await registerAndLogin(ctx.app);
+    const other = await registerAndLogin(ctx.app);
+    const call = as(ctx.app, a.token);
+    const board = async () => (await call({ method: "GET", url: "/api/dashboard" })).json();
+    const first = await board();
+    // Written behind the API's back: the cache still answers the figure of a moment ago.
+    const [site] = await ctx.database.db
+      .insert(sites)
+      .values({ companyId: a.company.id, name: "Hors API", address: "Paris" })
+      .returning();
+    expect((await board()).totalSites).toBe(first.totalSites);
+    // A change of another company forgets nothing here; a write of this company forgets its entry.
+    await as(
+      ctx.app,
+      other.token,
+    )({
+      method: "POST",
+      url: "/api/sites",
+      payload: { name: "Ailleurs", address: "Lyon" },
+    });
+    expect((await board()).totalSites).toBe(first.totalSites);
+    await call({ method: "POST", url: "/api/sites", payload: { name: "Par l'API", address: "Paris" } });
+    expect((await board()).totalSites).toBe(first.totalSites + 2);
+    // An event on the bus (an alarm raised on another instance, a camera going offline) too.
+    await ctx.database.db
+      .update(sites)
+      .set({ name: "Renommé" })
+      .where(eq(sites.id, site?.id ?? ""));
+    await ctx.database.db.insert(alarms).values({
+      companyId: a.company.id,
+      siteId: site?.id ?? "",
+      title: "Intrusion",
+      description: "Porte",
+      location: "Hall",
+    });
+    const before = (await board()).activeAlerts;
+    await ctx.app.events.publish({ companyId: a.company.id, type: "alarm.created", id: site?.id ?? "" });
+    // Delivery is asynchronous (LISTEN/NOTIFY on PostgreSQL).
+    await expect.poll(async () => (await board()).activeAlerts, { timeout: 3_000 }).toBe(before + 1);
+  });
+
   it("requires a session", async () => {
     expect((await ctx.app.inject({ method: "GET", url: "/api/dashboard" })).statusCode).toBe(401);
   });

@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { as, registerAndLogin, useTestApp } from "../../../test/helpers.ts";
-import { sites } from "../../db/schema.ts";
+import { alarms, sites } from "../../db/schema.ts";
 
 // A site's alarm counters are kept on write by statement triggers (migration 0013, issue 18): they must
 // agree with a real count after every kind of change, through the API and through bulk statements.
@@ -9,12 +9,11 @@ import { sites } from "../../db/schema.ts";
 const ctx = useTestApp();
 
 async function exactCounts(siteId: string) {
-  const result = await ctx.database.db.execute(
-    sql`select count(*)::int as n, count(*) filter (where status = 'active')::int as a
-        from alarms where site_id = ${siteId}`,
-  );
-  const row = result.rows[0] as { n: number; a: number };
-  return { alarmsCount: Number(row.n), activeAlarmsCount: Number(row.a) };
+  const [row] = await ctx.database.db
+    .select({ n: count(), a: count(sql`case when ${alarms.status} = 'active' then 1 end`) })
+    .from(alarms)
+    .where(eq(alarms.siteId, siteId));
+  return { alarmsCount: row?.n, activeAlarmsCount: row?.a };
 }
 
 async function kept(siteId: string) {

@@ -1,0 +1,52 @@
+import type { TDashboard } from "@hts/domain";
+import type { FastifyInstance } from "fastify";
+
+/**
+ * The dashboard of a company, kept a few seconds (issue 18). Every screen of the control room polls it
+ * and streams events; without a cache each poll re-counted the company's alarms. Concurrent misses share
+ * one computation; any change of the company (a write through the API, an event on the bus) forgets its
+ * entries, so a user never reads a figure older than their own last change, and figures changed by
+ * another instance are at most `ttlMs` old.
+ */
+export class DashboardCache {
+  private readonly entries = new Map<string, { at: number; value: Promise<TDashboard> }>();
+
+  constructor(
+    private readonly ttlMs = 5_000,
+    private readonly maxEntries = 2_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: { companyId: string; variant: string }, compute: () => Promise<TDashboard>): Promise<TDashboard> {
+    const id = `${key.companyId}|${key.variant}`;
+    const hit = this.entries.get(id);
+    if (hit && this.now() - hit.at < this.ttlMs) return hit.value;
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    const value = compute();
+    this.entries.set(id, { at: this.now(), value });
+    // A failed computation is not kept: the next call tries again.
+    value.catch(() => {
+      if (this.entries.get(id)?.value === value) this.entries.delete(id);
+    });
+    return value;
+  }
+
+  forgetCompany(companyId: string): void {
+    const prefix = `${companyId}|`;
+    for (const id of this.entries.keys()) if (id.startsWith(prefix)) this.entries.delete(id);
+  }
+}
+
+/**
+ * Forgets a company's dashboards on every change: events from any instance (alarms, cameras, access)
+ * and every successful write through this instance's API (a site, an agent, a shift). Registered at the
+ * root, before the routes, so the hook sees every route.
+ */
+export function forgetOnChange(app: FastifyInstance, cache: DashboardCache): void {
+  const unsubscribe = app.events.subscribe((event) => cache.forgetCompany(event.companyId));
+  app.addHook("onClose", async () => unsubscribe());
+  app.addHook("onResponse", async (request, reply) => {
+    if (request.method !== "GET" && reply.statusCode < 400 && request.authContext)
+      cache.forgetCompany(request.authContext.companyId);
+  });
+}
