@@ -18,6 +18,14 @@ export const MSG_ALARMS = {
   alarmAlreadyTaken: "Cette alarme est déjà prise en charge",
 } as const;
 
+/** A severity as the adjective of 'Alarme' in e-mails ("Alarme importante"); en/es in the catalogues. */
+export const ALARM_SEVERITY_ADJECTIVES = {
+  critique: "critique",
+  important: "importante",
+  moyen: "moyenne",
+  faible: "faible",
+} as const;
+
 /** One step of an alarm's history as stored: the text to render and when it happened. */
 export type TAlarmStep = TServerText & { at?: string };
 

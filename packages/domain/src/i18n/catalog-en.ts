@@ -4,7 +4,7 @@
 import { ACCESS_REASONS } from "../access/access.rules.ts";
 import { MSG_ACCESS } from "../access/access.schemas.ts";
 import { MSG_AGENTS } from "../agents/agents.schemas.ts";
-import { MSG_ALARMS } from "../alarms/alarm-texts.ts";
+import { ALARM_SEVERITY_ADJECTIVES, MSG_ALARMS } from "../alarms/alarm-texts.ts";
 import { MSG_RECORDS } from "../auth/record-messages.ts";
 import { MSG_CAMERAS } from "../cameras/camera-stream.schemas.ts";
 import { MSG, MSG_OPS } from "../common/messages.ts";
@@ -207,8 +207,9 @@ export const EN = buildCatalog([
       resetBody:
         "Hello {name},\n\nA password reset was requested for your HTS account.\nOpen this link (valid for 30 minutes, usable once) to choose a new password:\n{link}\n\nIf you did not request it, ignore this message: your password does not change.",
       alarmSubject: "Critical alarm: {title}",
+      alarmSubjectOther: "Alarm ({severity}): {title}",
       alarmBody:
-        "{severity} alarm at site {site} ({location}).\n{description}\n\nRaised on {at}.\nSee the alarm: {link}",
+        "Alarm ({severity}) at site {site} ({location}).\n{description}\n\nRaised on {at}.\nSee the alarm: {link}",
       retentionPurge: "Retention purge",
       maintenanceOnSubject: "{company}: maintenance in progress",
       maintenanceOnBody:
@@ -300,6 +301,12 @@ export const EN = buildCatalog([
       assigneeNotFound: "Person not found in the company",
       alarmAlreadyTaken: "This alarm is already taken in charge",
     } satisfies Translations<typeof MSG_ALARMS>,
+  ],
+  [
+    ALARM_SEVERITY_ADJECTIVES,
+    { critique: "critical", important: "important", moyen: "medium", faible: "low" } satisfies Translations<
+      typeof ALARM_SEVERITY_ADJECTIVES
+    >,
   ],
   [
     MSG_DASHBOARD,

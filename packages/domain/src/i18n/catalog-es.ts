@@ -3,7 +3,7 @@
 import { ACCESS_REASONS } from "../access/access.rules.ts";
 import { MSG_ACCESS } from "../access/access.schemas.ts";
 import { MSG_AGENTS } from "../agents/agents.schemas.ts";
-import { MSG_ALARMS } from "../alarms/alarm-texts.ts";
+import { ALARM_SEVERITY_ADJECTIVES, MSG_ALARMS } from "../alarms/alarm-texts.ts";
 import { MSG_RECORDS } from "../auth/record-messages.ts";
 import { MSG_CAMERAS } from "../cameras/camera-stream.schemas.ts";
 import { MSG, MSG_OPS } from "../common/messages.ts";
@@ -213,6 +213,7 @@ export const ES = buildCatalog([
       resetBody:
         "Hola {name}:\n\nSe ha solicitado restablecer la contraseña de su cuenta HTS.\nAbra este enlace (válido 30 minutos, de un solo uso) para elegir una nueva contraseña:\n{link}\n\nSi no lo ha solicitado, ignore este mensaje: su contraseña no cambia.",
       alarmSubject: "Alarma crítica: {title}",
+      alarmSubjectOther: "Alarma ({severity}): {title}",
       alarmBody:
         "Alarma {severity} en el sitio {site} ({location}).\n{description}\n\nActivada el {at}.\nVer la alarma: {link}",
       retentionPurge: "Purga de retención",
@@ -308,6 +309,12 @@ export const ES = buildCatalog([
       assigneeNotFound: "Persona no encontrada en la empresa",
       alarmAlreadyTaken: "Esta alarma ya está atendida",
     } satisfies Translations<typeof MSG_ALARMS>,
+  ],
+  [
+    ALARM_SEVERITY_ADJECTIVES,
+    { critique: "crítica", important: "importante", moyen: "media", faible: "baja" } satisfies Translations<
+      typeof ALARM_SEVERITY_ADJECTIVES
+    >,
   ],
   [
     MSG_DASHBOARD,

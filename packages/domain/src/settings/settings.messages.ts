@@ -41,6 +41,7 @@ export const MSG_SETTINGS = {
   resetBody:
     "Bonjour {name},\n\nUne réinitialisation du mot de passe de votre compte HTS a été demandée.\nOuvrez ce lien (valable 30 minutes, utilisable une seule fois) pour choisir un nouveau mot de passe :\n{link}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe ne change pas.",
   alarmSubject: "Alarme critique : {title}",
+  alarmSubjectOther: "Alarme {severity} : {title}",
   alarmBody:
     "Alarme {severity} sur le site {site} ({location}).\n{description}\n\nDéclenchée le {at}.\nVoir l'alarme : {link}",
   retentionPurge: "Purge de rétention",

@@ -1,7 +1,6 @@
 import {
   ACCESS_REASONS,
   alarmStep,
-  can,
   decideAccess,
   MSG_ACCESS,
   MSG_ALARMS,
@@ -13,13 +12,14 @@ import {
   type TAccessPointStatus,
   type TBadgeStatus,
   type TBadgeType,
-  type TRole,
 } from "@hts/domain";
 import { and, count, eq, gte, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { accessLogs, accessPoints, alarms, badges, notifications, sites, users } from "../../db/schema.ts";
+import { accessLogs, accessPoints, alarms, badges, notifications, sites } from "../../db/schema.ts";
 import { unauthorized } from "../../lib/errors.ts";
 import type { Tx } from "../../lib/tenancy.ts";
+import { alarmReaders } from "../alarms/alarm-announcement.ts";
+import { queueAlarmEmails } from "../alarms/alarm-emails.ts";
 import { audit } from "../audit/audit.service.ts";
 import type { EventBus } from "../events/event-bus.ts";
 import { accessSettingsOf, hashReaderKey, READER_KEY_PREFIX, verifyQrToken } from "./access-keys.ts";
@@ -236,22 +236,19 @@ async function maybeRaiseAlarm({
     })
     .returning();
   if (!alarm) return null;
-  // The bell of everyone who may read alarms, in the alarm's transaction.
-  const members = await tx
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .where(and(eq(users.companyId, point.companyId), eq(users.active, true)));
-  const readers = members.filter((u) => can({ role: u.role as TRole, area: "alarms", level: "read" }));
+  // The bell of everyone concerned by the alarm (record policy), and their e-mail per their preferences.
+  const readerIds = await alarmReaders(tx, point.companyId, point.siteId);
+  await queueAlarmEmails({ tx, companyId: point.companyId, alarm, siteName, readerIds: new Set(readerIds) });
   const notificationTitle = { text: MSG_ACCESS.notificationAlarm, params: { point: point.name } };
   const notificationBody = {
     text: MSG_ALARMS.notificationBody,
     params: { site: siteName, location: point.location },
   };
-  if (readers.length > 0)
+  if (readerIds.length > 0)
     await tx.insert(notifications).values(
-      readers.map((u) => ({
+      readerIds.map((userId) => ({
         companyId: point.companyId,
-        userId: u.id,
+        userId,
         title: renderServerText(notificationTitle, "fr"),
         body: renderServerText(notificationBody, "fr"),
         message: { title: notificationTitle, body: notificationBody },

@@ -18,8 +18,8 @@ import type { AuthContext } from "../../plugins/auth.ts";
 import { audit } from "../audit/audit.service.ts";
 import type { EventBus } from "../events/event-bus.ts";
 import { requireOwnSite } from "../sites/site-ref.ts";
+import { announceAlarm } from "./alarm-announcement.ts";
 import { type AlarmRow, alarmRef, toApiAlarm } from "./alarms.mapper.ts";
-import { notifyCriticalAlarm } from "./critical-notifications.ts";
 
 const withSite = { row: alarms, siteName: sites.name };
 
@@ -175,9 +175,7 @@ export async function createAlarm({
       status: "active",
       actions: [alarmStep(MSG_ALARMS.raised, { name: auth.user.name }, now)],
     });
-    if (created.severity === "critique") {
-      await notifyCriticalAlarm({ tx, companyId: auth.companyId, alarm: created, siteName: site.name });
-    }
+    await announceAlarm({ tx, companyId: auth.companyId, alarm: created, siteName: site.name });
     await audit(tx, {
       companyId: auth.companyId,
       userId: auth.user.id,

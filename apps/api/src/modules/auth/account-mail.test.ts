@@ -190,5 +190,46 @@ describe("critical alarm e-mails", () => {
     expect(smtp.mails.some((m) => m.to.includes(quiet.email))).toBe(false);
     // Planners do not see alarms: no e-mail either.
     expect(smtp.mails.some((m) => m.to.includes(planner.email))).toBe(false);
+
+    // A lesser alarm: e-mailed to those who did not ask for critical alarms only, worded for its
+    // severity in each reader's language.
+    await as(
+      ctx.app,
+      admin.token,
+    )({
+      method: "PUT",
+      url: "/api/settings/notifications",
+      payload: {
+        emailAlerts: true,
+        smsAlerts: false,
+        pushNotifications: true,
+        criticalOnly: true,
+        weekendAlerts: true,
+        maintenanceNotifications: true,
+      },
+    });
+    const medium = await as(
+      ctx.app,
+      admin.token,
+    )({
+      method: "POST",
+      url: "/api/alarms",
+      payload: {
+        siteId: site.json().id,
+        type: "technique",
+        severity: "moyen",
+        title: "Batterie faible",
+        description: "Centrale",
+        location: "Local technique",
+      },
+    });
+    expect(medium.statusCode).toBe(201);
+    await ctx.app.mailWorker.runOnce();
+    const lesser = await smtp.waitFor(operator.email, (m) => m.subject.includes("Batterie faible"));
+    expect(lesser.subject).toBe("Alarm (medium): Batterie faible");
+    expect(lesser.text).toContain("Alarm (medium) at site Entrepôt Nord");
+    expect(smtp.mails.some((m) => m.to.includes(admin.user.email) && m.subject.includes("Batterie"))).toBe(
+      false,
+    );
   });
 });

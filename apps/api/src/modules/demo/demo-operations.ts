@@ -1,6 +1,6 @@
 import { alarmStep, MSG_ALARMS, responseSeconds } from "@hts/domain";
 import { alarmComments, alarms, cameras, sites } from "../../db/schema.ts";
-import { notifyCriticalAlarm } from "../alarms/critical-notifications.ts";
+import { announceAlarm } from "../alarms/alarm-announcement.ts";
 import { DEMO_ALARMS } from "./demo-alarms.ts";
 import type { DemoContext } from "./demo-company.ts";
 
@@ -317,7 +317,7 @@ export async function seedDemoOperations({ db, company, users }: DemoContext): P
       });
     }
     if (row.severity === "critique" && row.status === "active") {
-      await notifyCriticalAlarm({ tx: db, companyId, alarm: row, siteName: siteName.get(row.siteId) ?? "" });
+      await announceAlarm({ tx: db, companyId, alarm: row, siteName: siteName.get(row.siteId) ?? "" });
     }
   }
 }
