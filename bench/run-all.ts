@@ -1,11 +1,27 @@
 // `npm run bench`: every benchmark, one after the other (they would disturb each other in parallel).
-import { benchAuth } from "./auth.bench.ts";
+// `npm run bench -- operations access-check`: only the named ones.
+const BENCHES: [string, () => Promise<void>][] = [
+  ["auth", async () => (await import("./auth.bench.ts")).benchAuth()],
+  ["login-storm", async () => (await import("./login-storm.bench.ts")).benchLoginStorm()],
+  [
+    "planning-conflicts",
+    async () => (await import("./planning-conflicts.bench.ts")).benchPlanningConflicts(),
+  ],
+  ["operations", async () => (await import("./operations.bench.ts")).benchOperations()],
+  [
+    "security-report-export",
+    async () => (await import("./security-report-export.bench.ts")).benchSecurityReportExport(),
+  ],
+  ["document-workers", async () => (await import("./document-workers.bench.ts")).benchDocumentWorkers()],
+  ["camera-streams", async () => (await import("./camera-streams.bench.ts")).benchCameraStreams()],
+  ["access-check", async () => (await import("./access-check.bench.ts")).benchAccessCheck()],
+];
 
-await benchAuth();
-await (await import("./login-storm.bench.ts")).benchLoginStorm();
-await (await import("./planning-conflicts.bench.ts")).benchPlanningConflicts();
-await (await import("./operations.bench.ts")).benchOperations();
-await (await import("./security-report-export.bench.ts")).benchSecurityReportExport();
-await (await import("./document-workers.bench.ts")).benchDocumentWorkers();
-await (await import("./camera-streams.bench.ts")).benchCameraStreams();
-await (await import("./access-check.bench.ts")).benchAccessCheck();
+const only = process.argv.slice(2);
+const unknown = only.filter((name) => !BENCHES.some(([known]) => known === name));
+if (unknown.length > 0) {
+  console.error(`Bancs inconnus : ${unknown.join(", ")} (connus : ${BENCHES.map(([n]) => n).join(", ")})`);
+  process.exit(2);
+}
+for (const [name, run] of BENCHES) if (only.length === 0 || only.includes(name)) await run();
+export {};
