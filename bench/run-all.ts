@@ -24,4 +24,5 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 for (const [name, run] of BENCHES) if (only.length === 0 || only.includes(name)) await run();
+
 export {};
