@@ -3,6 +3,7 @@
 export * from "./access/access.rules.ts";
 export * from "./access/access.schemas.ts";
 export * from "./agents/agents.schemas.ts";
+export * from "./ai-insights/ai-insights.stats.ts";
 export * from "./alarms/alarm-texts.ts";
 export * from "./alarms/alarms.rules.ts";
 export * from "./alarms/alarms.schemas.ts";
