@@ -4,6 +4,7 @@ export * from "./access/access.rules.ts";
 export * from "./access/access.schemas.ts";
 export * from "./agents/agents.schemas.ts";
 export * from "./ai-insights/ai-insights.assistant.ts";
+export * from "./ai-insights/ai-insights.compute.ts";
 export * from "./ai-insights/ai-insights.messages.ts";
 export * from "./ai-insights/ai-insights.stats.ts";
 export * from "./ai-insights/ai-insights.tools.ts";

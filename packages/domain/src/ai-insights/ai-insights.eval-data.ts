@@ -1,4 +1,4 @@
-// A fixed company for the assistant's evaluation (decision 043): three sites, alarms over 40 days,
+// A fixed company for the assistant's evaluation (decision 043): three sites, alarms over 60 days,
 // cameras, shifts, agents, conflicts, reports and access refusals. "Now" is Wednesday 18 November 2026,
 // 11:00 in Paris.
 
@@ -17,7 +17,7 @@ export function evaluationData(): TInsightData {
   ];
   const alarms: TInsightData["alarms"] = [];
   let n = 0;
-  for (let ago = 0; ago < 40; ago++) {
+  for (let ago = 0; ago < 60; ago++) {
     const day = addDays(EVAL_TODAY, -ago);
     sites.forEach((site, s) => {
       const count = (ago * 7 + s * 3) % 4; // 0 to 3 a day, deterministic

@@ -297,6 +297,8 @@ export type TBacktest = {
   /** (naive − model) ÷ naive: the share of the naive error the model removes; negative when worse. */
   improvement: number;
   beatsNaive: boolean;
+  /** Share of the test days whose count fell inside the forecast's 90 % interval. */
+  coverage: number;
 };
 
 /**
@@ -311,12 +313,15 @@ export function backtestWeekday(daily: number[], firstWeekday: number, testWeeks
   const origin = daily.length - testDays;
   let modelError = 0;
   let naiveError = 0;
+  let inside = 0;
   for (let week = 0; week < testWeeks; week++) {
     const cut = origin + week * 7;
     const forecast = forecastWeekday(daily.slice(0, cut), firstWeekday, 7);
     for (let d = 0; d < 7; d++) {
       const actual = daily[cut + d] ?? 0;
-      modelError += Math.abs((forecast[d]?.mean ?? 0) - actual);
+      const day = forecast[d];
+      modelError += Math.abs((day?.mean ?? 0) - actual);
+      if (day && actual >= day.low && actual <= day.high) inside += 1;
       naiveError += Math.abs((daily[cut + d - 7] ?? 0) - actual);
     }
   }
@@ -329,6 +334,7 @@ export function backtestWeekday(daily: number[], firstWeekday: number, testWeeks
     naiveMae: Math.round(naiveMae * 1000) / 1000,
     improvement: Math.round(improvement * 1000) / 1000,
     beatsNaive: modelMae < naiveMae,
+    coverage: Math.round((inside / testDays) * 1000) / 1000,
   };
 }
 
