@@ -6,6 +6,7 @@ export * from "./agents/agents.schemas.ts";
 export * from "./ai-insights/ai-insights.assistant.ts";
 export * from "./ai-insights/ai-insights.compute.ts";
 export * from "./ai-insights/ai-insights.messages.ts";
+export * from "./ai-insights/ai-insights.schemas.ts";
 export * from "./ai-insights/ai-insights.stats.ts";
 export * from "./ai-insights/ai-insights.tools.ts";
 export * from "./alarms/alarm-texts.ts";

@@ -108,12 +108,9 @@ function trendOf(data: TInsightData, render: TRender): TTrendOut {
 function historySeries(data: TInsightData, siteId: string | null) {
   const today = localDay(data.now, data.timeZone);
   const rows = siteId ? data.alarms.filter((a) => a.siteId === siteId) : data.alarms;
-  const first = data.alarms.reduce<string>((min, a) => {
-    const day = localDay(a.createdAt, data.timeZone);
-    return day < min ? day : min;
-  }, today);
-  const earliest = addDays(today, -112);
-  const start = first > earliest ? first : earliest;
+  // Days as "YYYY-MM-DD" sort as text: the later of the first alarm's day and 112 days back.
+  const first = data.alarms.map((a) => localDay(a.createdAt, data.timeZone)).sort()[0] ?? today;
+  const start = [first, addDays(today, -112)].sort()[1] ?? today;
   const days = Math.max(
     0,
     Math.round((Date.parse(`${today}T12:00:00Z`) - Date.parse(`${start}T12:00:00Z`)) / DAY_MS),

@@ -95,7 +95,10 @@ export async function loadInsightData(auth: AuthContext, now = new Date()): Prom
         .where(
           scope(
             accessLogs,
-            and(eq(accessLogs.status, "Refusé"), gte(accessLogs.at, new Date(now.getTime() - 62 * 86_400_000))),
+            and(
+              eq(accessLogs.status, "Refusé"),
+              gte(accessLogs.at, new Date(now.getTime() - 62 * 86_400_000)),
+            ),
           ),
         ),
       detectCompanyConflicts({
@@ -121,9 +124,17 @@ export async function loadInsightData(auth: AuthContext, now = new Date()): Prom
       // Offline since its last successful probe, or since it was added when it never answered.
       since: c.status === "online" ? null : iso(c.lastPing ?? c.createdAt),
     })),
-    shifts: shiftRows.map((s) => ({ ...s, startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString() })),
+    shifts: shiftRows.map((s) => ({
+      ...s,
+      startsAt: s.startsAt.toISOString(),
+      endsAt: s.endsAt.toISOString(),
+    })),
     agents: agentRows,
-    conflicts: conflicts.conflicts.map((c) => ({ date: c.date, severity: c.severity, agentName: c.agent_name })),
+    conflicts: conflicts.conflicts.map((c) => ({
+      date: c.date,
+      severity: c.severity,
+      agentName: c.agent_name,
+    })),
     securityReports: reportRows,
     accessRefusals: refusalRows.map((r) => ({ siteId: r.siteId, point: r.point, at: r.at.toISOString() })),
   };
