@@ -14,11 +14,15 @@ function SmallBars({
 }) {
   const { t } = useTranslation();
   return (
-    <figure className="grid gap-2">
+    <figure className="m-0 grid min-w-0 gap-2">
       <figcaption className="text-sm font-medium">{title}</figcaption>
-      <div className="h-48 w-full" aria-hidden="true">
+      <div className="h-48 w-full min-w-0" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -20 }}>
+          <BarChart
+            data={data}
+            margin={{ top: 4, right: 4, bottom: 0, left: -20 }}
+            accessibilityLayer={false}
+          >
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" fontSize={11} interval="preserveStartEnd" />
             <YAxis allowDecimals={false} fontSize={11} />
@@ -43,7 +47,7 @@ export function AnalysisResult({ analysis }: { analysis: TIncidentAnalysis }) {
   const rt = analysis.response_times;
   const none = t("aiInsights.analysis.noValue");
   return (
-    <Card data-testid="result-analysis">
+    <Card data-testid="result-analysis" className="min-w-0">
       <CardHeader>
         <CardTitle>{t("aiInsights.analysis.title")}</CardTitle>
         <CardDescription>
@@ -52,7 +56,7 @@ export function AnalysisResult({ analysis }: { analysis: TIncidentAnalysis }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <div className="grid gap-6 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
           <SmallBars
             title={t("aiInsights.analysis.byHour")}
             dataKey="hour"
@@ -67,7 +71,7 @@ export function AnalysisResult({ analysis }: { analysis: TIncidentAnalysis }) {
             }))}
           />
         </div>
-        <div className="grid gap-6 md:grid-cols-3">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
           <section className="grid content-start gap-1 text-sm">
             <h4 className="font-medium">{t("aiInsights.analysis.bySite")}</h4>
             <ul>

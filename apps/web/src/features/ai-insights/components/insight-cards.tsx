@@ -77,7 +77,7 @@ export function InsightCards({ data }: { data: TDashboardInsights }) {
               </span>
             </span>
           }
-          detail={t("aiInsights.sitesTable.score")}
+          detail={t("aiInsights.cards.riskDetail")}
         />
         <SummaryCard
           testId="card-trend"

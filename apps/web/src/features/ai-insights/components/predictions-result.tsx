@@ -27,19 +27,23 @@ export function PredictionsResult({ predictions }: { predictions: TPredictions }
   const b = predictions.backtest;
   const n30 = predictions.next_30_days;
   return (
-    <Card data-testid="result-predictions">
+    <Card data-testid="result-predictions" className="min-w-0">
       <CardHeader>
         <CardTitle>{t("aiInsights.predictions.title")}</CardTitle>
         <CardDescription>{t("aiInsights.predictions.model")}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-6 md:grid-cols-2">
-        <figure className="grid gap-2">
+      <CardContent className="grid grid-cols-1 gap-6 md:grid-cols-2">
+        <figure className="m-0 grid min-w-0 gap-2">
           <figcaption className="text-sm font-medium">
             {t("aiInsights.predictions.next7")} — {t("aiInsights.predictions.interval")}
           </figcaption>
-          <div className="h-56 w-full" aria-hidden="true">
+          <div className="h-56 w-full min-w-0" aria-hidden="true">
             <ResponsiveContainer width="100%" height="100%">
-              <ComposedChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -20 }}>
+              <ComposedChart
+                data={data}
+                margin={{ top: 4, right: 4, bottom: 0, left: -20 }}
+                accessibilityLayer={false}
+              >
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="label" fontSize={11} />
                 <YAxis allowDecimals={false} fontSize={11} />
@@ -78,7 +82,7 @@ export function PredictionsResult({ predictions }: { predictions: TPredictions }
             </tbody>
           </table>
         </figure>
-        <section className="grid content-start gap-2 text-sm" data-testid="backtest">
+        <section className="grid min-w-0 content-start gap-2 text-sm" data-testid="backtest">
           <p>{t("aiInsights.predictions.next30", { total: n30.total, low: n30.low, high: n30.high })}</p>
           <h4 className="mt-2 font-medium">{t("aiInsights.predictions.backtest")}</h4>
           {b ? (

@@ -48,7 +48,7 @@ export function AiInsightsPage() {
   );
 
   return (
-    <section className="mx-auto flex w-full max-w-7xl flex-col gap-6">
+    <section className="mx-auto flex w-full min-w-0 max-w-7xl flex-col gap-6">
       <PageHeader
         title={t("aiInsights.title")}
         description={t("aiInsights.subtitle")}
@@ -71,7 +71,7 @@ export function AiInsightsPage() {
         <InsightCards data={insights.data} />
       )}
 
-      <fieldset className="flex flex-col gap-2 border-0 p-0 sm:flex-row sm:flex-wrap">
+      <fieldset className="flex min-w-0 flex-col gap-2 border-0 p-0 sm:flex-row sm:flex-wrap">
         <legend className="sr-only">{t("aiInsights.actions.title")}</legend>
         {action(
           t("aiInsights.actions.analyze"),
