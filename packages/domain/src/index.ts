@@ -9,6 +9,7 @@ export * from "./ai-insights/ai-insights.messages.ts";
 export * from "./ai-insights/ai-insights.schemas.ts";
 export * from "./ai-insights/ai-insights.stats.ts";
 export * from "./ai-insights/ai-insights.tools.ts";
+export * from "./ai-insights/demo-history.ts";
 export * from "./alarms/alarm-texts.ts";
 export * from "./alarms/alarms.rules.ts";
 export * from "./alarms/alarms.schemas.ts";

@@ -15,6 +15,7 @@ export type TInsightAlarm = {
   status: "active" | "resolved" | string;
   createdAt: string;
   resolvedAt: string | null;
+  /** From the alarm to its taking in charge, when it was taken. */
   responseSeconds: number | null;
 };
 

@@ -40,8 +40,9 @@ export async function insightsCompany(
         description: "d",
         location: "l",
         createdAt: new Date(at.getTime() + k * 60_000),
+        takenAt: new Date(at.getTime() + k * 60_000 + 120_000),
         resolvedAt: new Date(at.getTime() + k * 60_000 + 600_000),
-        responseSeconds: 120,
+        responseSeconds: 600,
       });
   }
   for (let k = 0; k < 3; k++)

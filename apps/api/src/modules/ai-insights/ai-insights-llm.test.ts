@@ -65,15 +65,13 @@ beforeAll(async () => {
             },
           ],
         };
-    res
-      .writeHead(200, { "content-type": "application/json" })
-      .end(
-        JSON.stringify({
-          id: "x",
-          object: "chat.completion",
-          choices: [{ index: 0, message: reply, finish_reason: "stop" }],
-        }),
-      );
+    res.writeHead(200, { "content-type": "application/json" }).end(
+      JSON.stringify({
+        id: "x",
+        object: "chat.completion",
+        choices: [{ index: 0, message: reply, finish_reason: "stop" }],
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

@@ -41,7 +41,7 @@ export async function loadInsightData(auth: AuthContext, now = new Date()): Prom
           status: alarms.status,
           createdAt: alarms.createdAt,
           resolvedAt: alarms.resolvedAt,
-          responseSeconds: alarms.responseSeconds,
+          takenAt: alarms.takenAt,
         })
         .from(alarms)
         .where(scope(alarms, or(gte(alarms.createdAt, since), eq(alarms.status, "active")))),
@@ -111,10 +111,15 @@ export async function loadInsightData(auth: AuthContext, now = new Date()): Prom
     now: now.toISOString(),
     timeZone: INSIGHTS_TIME_ZONE,
     sites: siteRows,
-    alarms: alarmRows.map((a) => ({
+    alarms: alarmRows.map(({ takenAt, ...a }) => ({
       ...a,
       createdAt: a.createdAt.toISOString(),
       resolvedAt: iso(a.resolvedAt),
+      // Response: from the alarm to its taking in charge ('Prendre en charge'); the alarms table's own
+      // response_seconds measures the time to resolution.
+      responseSeconds: takenAt
+        ? Math.max(0, Math.round((takenAt.getTime() - a.createdAt.getTime()) / 1000))
+        : null,
     })),
     cameras: cameraRows.map((c) => ({
       id: c.id,
