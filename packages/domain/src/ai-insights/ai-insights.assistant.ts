@@ -54,17 +54,22 @@ function readStatus(q: string): TToolArgs["status"] {
   return undefined;
 }
 
-/** "à 14h", "a 8h30", "à 22:00", with "demain" moving it one day. */
+/** "à 14h", "a 8h30", "à 22:00", "ce soir", "cette nuit", with "demain" moving it one day. */
 function readTime(q: string): Pick<TToolArgs, "at" | "dayOffset"> {
+  const dayOffset = /\bdemain\b/.test(q) ? 1 : /\bhier\b/.test(q) ? -1 : 0;
   const match = /\b(?:a|vers|pour) (\d{1,2}) ?(?:h|:|heures?) ?(\d{2})?\b/.exec(q);
-  if (!match) return {};
-  const hours = Number(match[1]);
-  const minutes = Number(match[2] ?? 0);
-  if (hours > 23 || minutes > 59) return {};
-  return {
-    at: `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`,
-    dayOffset: /\bdemain\b/.test(q) ? 1 : /\bhier\b/.test(q) ? -1 : 0,
-  };
+  if (match) {
+    const hours = Number(match[1]);
+    const minutes = Number(match[2] ?? 0);
+    if (hours > 23 || minutes > 59) return {};
+    return { at: `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`, dayOffset };
+  }
+  // Parts of the day, at a representative hour the answer states.
+  if (/\b(cette nuit|la nuit|nuit prochaine)\b/.test(q)) return { at: "23:00", dayOffset };
+  if (/\b(ce soir|le soir|soiree)\b/.test(q)) return { at: "21:00", dayOffset };
+  if (/\b(ce matin|le matin|matin)\b/.test(q)) return { at: "08:00", dayOffset };
+  if (/\b(cet apres-midi|l'apres-midi|apres-midi)\b/.test(q)) return { at: "15:00", dayOffset };
+  return dayOffset ? { at: "12:00", dayOffset } : {};
 }
 
 const GENERIC_WORDS = new Set([
@@ -145,10 +150,12 @@ export function parseQuestion(data: TInsightData, question: string): TParsedQues
     const agent = findAgent(data, q);
     parsed = { kind: "tool", tool: "agent_hours", args: { agent: agent?.name ?? "" } };
   } else if (
-    /\bqui\b|\bquels? agents?\b|\bcombien d'agents\b|\bagents? (de garde|en poste|de service|present)/.test(
+    /\bqui\b|\bquelqu'un\b|\bquels? agents?\b|\bcombien d'agents\b|\bagents? (de garde|en poste|de service|present)/.test(
       q,
     ) &&
-    /\b(garde|service|poste|travaille|present|planifie|shift|vacation|surveille|en place)/.test(q)
+    /\b(garde|service|poste|travaille|present|planifie|shift|vacation|surveill|en place|bosse|astreinte|sur place)/.test(
+      q,
+    )
   ) {
     parsed = { kind: "tool", tool: "on_shift", args: withSite({ ...readTime(q) }) };
   } else if (/\b(alarmes?|incidents?|alertes?|intrusions?|evenements?|declenchements?)\b/.test(q)) {

@@ -146,6 +146,30 @@ const CASES: TCase[] = [
     tool: "access_refusals",
     n: refusalsBetween("2026-10-01", "2026-10-31"),
   },
+  // Phrasings tried after the first 45 cases were written (three of them failed then and were fixed:
+  // "quelqu'un surveille … ce soir", "qui bosse", "d'astreinte cette nuit").
+  {
+    q: "Combien y a-t-il eu d'alarmes la semaine passée sur Tour Alpha ?",
+    tool: "count_alarms",
+    n: alarmsBetween("2026-11-09", "2026-11-15", (a) => a.siteId === "s1"),
+  },
+  { q: "Liste des caméras déconnectées", tool: "cameras_offline", n: 2 },
+  { q: "Est-ce que quelqu'un surveille l'Entrepôt Nord ce soir à 23h ?", tool: "on_shift", n: 0 },
+  { q: "Qui bosse en ce moment ?", tool: "on_shift", n: 1 },
+  { q: "Qui est d'astreinte cette nuit ?", tool: "on_shift", n: 0 },
+  { q: "Y a-t-il des rapports non finalisés ?", tool: "open_security_reports", n: 3 },
+  {
+    q: "Combien d'alertes critiques depuis le début du mois ?",
+    tool: "count_alarms",
+    n: alarmsBetween("2026-11-01", EVAL_TODAY, (a) => a.severity === "critique"),
+  },
+  {
+    q: "Combien de tentatives d'accès refusées hier ?",
+    tool: "access_refusals",
+    n: refusalsBetween("2026-11-17", "2026-11-17"),
+  },
+  { q: "Le planning de la semaine prochaine a-t-il des chevauchements ?", tool: "planning_conflicts", n: 2 },
+  { q: "Combien d'heures a effectué Luc ce mois ?", tool: "agent_hours", n: 3, extra: { hours: 28.5 } },
   // Out of scope: an honest "I cannot" with suggestions
   { q: "Quel temps fera-t-il demain ?", tool: null },
   { q: "Quel est le chiffre d'affaires de la société ?", tool: null },

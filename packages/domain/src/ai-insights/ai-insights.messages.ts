@@ -5,6 +5,7 @@ export const MSG_AI = {
   questionTooLong: "Question trop longue (500 caractères au plus)",
   engineBuiltin: "Moteur intégré",
   period: "du {from} au {to}",
+  periodDay: "le {day}",
   alarmsAnswer: "Alarmes {period}{filters} : {n}, dont {critical} critiques et {open} encore actives.",
   filterSite: " sur le site {site}",
   filterSeverity: ", gravité {severity}",

@@ -214,9 +214,15 @@ export function periodRange(period: TPeriod, today: string): TRange {
   }
 }
 
-const periodText = (range: TRange): TServerText => ({
-  text: MSG_AI.period,
-  params: { from: { day: range.from }, to: { day: range.to } },
+const periodText = (range: TRange): TServerText =>
+  range.from === range.to
+    ? { text: MSG_AI.periodDay, params: { day: { day: range.from } } }
+    : { text: MSG_AI.period, params: { from: { day: range.from }, to: { day: range.to } } };
+
+/** A look back ends today: "this month" counts up to today, and says so. */
+const upToToday = (range: TRange, today: string): TRange => ({
+  from: range.from,
+  to: range.to > today ? today : range.to,
 });
 
 const word = (key: string): TServerText | string =>
@@ -251,7 +257,7 @@ const countAlarms: TTool = (data, args): TToolResult => {
   const { site, missing } = siteOrMissing(data, args);
   if (missing) return missing;
   const today = localDay(data.now, data.timeZone);
-  const range = periodRange(args.period ?? "last_30_days", today);
+  const range = upToToday(periodRange(args.period ?? "last_30_days", today), today);
   const rows = data.alarms.filter(
     (a) =>
       inRange(localDay(a.createdAt, data.timeZone), range) &&
@@ -432,7 +438,8 @@ const openSecurityReports: TTool = (data, args): TToolResult => {
 const accessRefusals: TTool = (data, args): TToolResult => {
   const { site, missing } = siteOrMissing(data, args);
   if (missing) return missing;
-  const range = periodRange(args.period ?? "last_7_days", localDay(data.now, data.timeZone));
+  const today = localDay(data.now, data.timeZone);
+  const range = upToToday(periodRange(args.period ?? "last_7_days", today), today);
   const rows = data.accessRefusals.filter(
     (r) => inRange(localDay(r.at, data.timeZone), range) && (!site || r.siteId === site.id),
   );

@@ -28,6 +28,7 @@ export const EN = buildCatalog([
       questionTooLong: "Question too long (500 characters at most)",
       engineBuiltin: "Built-in engine",
       period: "from {from} to {to}",
+      periodDay: "on {day}",
       alarmsAnswer: "Alarms {period}{filters}: {n}, of which {critical} critical and {open} still active.",
       filterSite: " on site {site}",
       filterSeverity: ", severity {severity}",

@@ -27,6 +27,7 @@ export const ES = buildCatalog([
       questionTooLong: "Pregunta demasiado larga (500 caracteres como máximo)",
       engineBuiltin: "Motor integrado",
       period: "del {from} al {to}",
+      periodDay: "el {day}",
       alarmsAnswer: "Alarmas {period}{filters}: {n}, de las cuales {critical} críticas y {open} aún activas.",
       filterSite: " en el sitio {site}",
       filterSeverity: ", gravedad {severity}",
