@@ -49,6 +49,10 @@ describe("insights on the fixed company", () => {
     // Portique Hall: 6 refusals in 7 days.
     expect(recs.find((r) => r.kind === "access_refusals")?.reason).toContain("Portique Hall");
     expect(kinds.indexOf("critical_unresolved")).toBeLessThanOrEqual(0);
+    // Tour Alpha: alarms at 8, 11 and 14 h (UTC) every few days; Marie Dupont covers 6-14 h, not 14 h.
+    const hours = recs.filter((r) => r.kind === "uncovered_hours");
+    expect(hours.find((r) => r.id === "hours-s1")?.reason).toContain("dans les tranches 14 h-15 h,");
+    expect(hours.find((r) => r.id === "hours-s2")?.reason).toContain("8 h-9 h, 11 h-12 h");
     for (const r of recs) expect(r.link.startsWith("/dashboard/")).toBe(true);
     const priorities = recs.map((r) => r.priority);
     expect([...priorities].sort()).toEqual(priorities);

@@ -478,15 +478,24 @@ export function recommendations(data: TInsightData, render: TRender): TRecommend
       .filter((h) => h.n >= R.incidentsPerHour && !covered[h.hour]);
     if (!risky.length) continue;
     const n = risky.reduce((sum, h) => sum + h.n, 0);
-    const first = risky[0]?.hour ?? 0;
-    const last = risky[risky.length - 1]?.hour ?? 0;
+    // Contiguous hours as one slot: "1 h-4 h" reads better than three hours.
+    const slots: string[] = [];
+    let start = -1;
+    for (let h = 0; h <= 24; h++) {
+      const isRisky = h < 24 && risky.some((r) => r.hour === h);
+      if (isRisky && start < 0) start = h;
+      if (!isRisky && start >= 0) {
+        slots.push(`${start} h-${h} h`);
+        start = -1;
+      }
+    }
     out.push({
       id: `hours-${s.id}`,
       kind: "uncovered_hours",
       priority: n >= 10 ? 1 : 2,
       reason: render({
         text: MSG_AI.recUncoveredHours,
-        params: { site: s.name, n, from: first, to: last + 1 },
+        params: { site: s.name, n, hours: slots.join(", ") },
       }),
       link: "/dashboard/planning-advanced",
       figures: { n, hours: risky.map((h) => h.hour).join(",") },

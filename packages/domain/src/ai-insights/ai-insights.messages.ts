@@ -48,7 +48,7 @@ export const MSG_AI = {
   recConflicts: "{n} conflits de planning {period}.",
   recRefusals: "Point d'accès {point} ({site}) : {n} accès refusés sur les 7 derniers jours.",
   recUncoveredHours:
-    "{site} : {n} incidents sur 30 jours entre {from} h et {to} h, une tranche où aucun agent n'est planifié les 7 prochains jours.",
+    "{site} : {n} incidents sur 30 jours dans les tranches {hours}, où aucun agent n'est planifié les 7 prochains jours.",
 } as const;
 
 /** Severity and type words inside answers, translated like any other text. */

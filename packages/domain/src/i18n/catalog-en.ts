@@ -70,7 +70,7 @@ export const EN = buildCatalog([
       recConflicts: "{n} planning conflicts {period}.",
       recRefusals: "Access point {point} ({site}): {n} refused accesses in the last 7 days.",
       recUncoveredHours:
-        "{site}: {n} incidents in 30 days between {from}:00 and {to}:00, hours when no agent is scheduled in the next 7 days.",
+        "{site}: {n} incidents in 30 days in the time slots {hours}, when no agent is scheduled in the next 7 days.",
     } satisfies Translations<typeof MSG_AI>,
   ],
   [

@@ -70,7 +70,7 @@ export const ES = buildCatalog([
       recConflicts: "{n} conflictos de planificación {period}.",
       recRefusals: "Punto de acceso {point} ({site}): {n} accesos denegados en los últimos 7 días.",
       recUncoveredHours:
-        "{site}: {n} incidentes en 30 días entre las {from} h y las {to} h, franja sin ningún agente planificado en los próximos 7 días.",
+        "{site}: {n} incidentes en 30 días en las franjas {hours}, sin ningún agente planificado en los próximos 7 días.",
     } satisfies Translations<typeof MSG_AI>,
   ],
   [
