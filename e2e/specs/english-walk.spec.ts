@@ -53,6 +53,7 @@ const SCREENS = [
   "/dashboard/planning-pro",
   "/dashboard/salary-calculator",
   "/dashboard/settings",
+  "/dashboard/ai-insights",
 ];
 
 function frenchIn(text: string): string[] {
@@ -188,6 +189,23 @@ async function walk(page: Page, found: { url: string; markers: string[] }[]): Pr
       ],
       ["/api/reports?limit=100", {}],
       ["/api/alarms/00000000-0000-4000-8000-000000000000", {}],
+      ["/api/ai-insights/incident-analysis", {}],
+      ["/api/ai-insights/predict-incidents", {}],
+      ["/api/ai-insights/smart-recommendations", {}],
+      ...[
+        "Combien d'alarmes critiques cette semaine ?",
+        "Qui est de garde maintenant ?",
+        "Quelles caméras sont hors ligne ?",
+        "Quel temps fera-t-il demain ?",
+        "",
+      ].map((question): [string, RequestInit] => [
+        "/api/ai-insights/assistant-chat",
+        {
+          method: "POST",
+          body: JSON.stringify({ question }),
+          headers: { "content-type": "application/json" },
+        },
+      ]),
     ];
     const out: { url: string; status: number; body: string }[] = [];
     for (const [url, init] of calls) {

@@ -17,6 +17,7 @@ import { accessRoutes } from "./modules/access/access.routes.ts";
 import { AccessLogPurge } from "./modules/access/access-log-purge.ts";
 import { accessReaderRoutes } from "./modules/access/access-reader.routes.ts";
 import { agentsRoutes } from "./modules/agents/agents.routes.ts";
+import { aiInsightsRoutes } from "./modules/ai-insights/ai-insights.routes.ts";
 import { alarmsRoutes } from "./modules/alarms/alarms.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { accountRoutes } from "./modules/auth/account.routes.ts";
@@ -235,6 +236,7 @@ export async function buildApp({ database, config }: { database: Database; confi
       await api.register(planningRoutes, { prefix: "/planning-advanced" });
       await api.register(calendarRoutes, { prefix: "/calendar" });
       await api.register(dashboardRoutes, { prefix: "/dashboard" });
+      await api.register(aiInsightsRoutes, { prefix: "/ai-insights" });
       await api.register(eventsRoutes, { prefix: "/events" });
       await api.register(securityReportsRoutes, { prefix: "/security-reports" });
       await api.register(reportsRoutes, { prefix: "/reports" });

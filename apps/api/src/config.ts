@@ -56,6 +56,10 @@ const ZEnv = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("HTS <no-reply@hts.local>"),
   BACKUP_DIR: z.string().default("./backups"),
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 });
 
 export type AppConfig = {
@@ -116,6 +120,11 @@ export type AppConfig = {
   mailFrom: string;
   /** Where company backup ZIPs are kept, one folder per company. */
   backupDir: string;
+  /**
+   * Optional OpenAI-compatible chat model for the assistant (decision 044): used only when both the
+   * base URL and the model are set; the built-in engine answers otherwise and whenever it fails.
+   */
+  llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
@@ -162,6 +171,7 @@ export const defaultConfig: AppConfig = {
   smtpUrl: undefined,
   mailFrom: "HTS <no-reply@hts.local>",
   backupDir: "./backups",
+  llm: undefined,
 };
 
 /** Reads the environment once, at start-up. Invalid values stop the server with a clear message. */
@@ -220,5 +230,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     backupDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.BACKUP_DIR),
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? {
+            baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ""),
+            model: e.LLM_MODEL,
+            apiKey: e.LLM_API_KEY,
+            timeoutMs: e.LLM_TIMEOUT_MS,
+          }
+        : undefined,
   };
 }

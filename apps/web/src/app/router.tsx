@@ -55,6 +55,10 @@ const ResetPasswordPage = lazyNamed(
   "ResetPasswordPage",
 );
 const InvitationPage = lazyNamed(() => import("@/features/account/pages/invitation-page"), "InvitationPage");
+const AiInsightsPage = lazyNamed(
+  () => import("@/features/ai-insights/pages/ai-insights-page"),
+  "AiInsightsPage",
+);
 const AccessPage = lazyNamed(() => import("@/features/access/pages/access-page"), "AccessPage");
 // A gate's tablet: authenticated by its access point's key, not by a user session.
 const AccessReaderPage = lazyNamed(
@@ -74,7 +78,6 @@ const MaintenancePage = lazyNamed(
  */
 const comingSoon: { path?: string; titleKey: ParseKeys; area: TArea }[] = [
   { path: "radio", titleKey: "modules.radio", area: "radio" },
-  { path: "ai-insights", titleKey: "modules.aiInsights", area: "ai-insights" },
 ];
 
 /** Wraps a dashboard route in its permission check. */
@@ -97,6 +100,7 @@ const dashboardRoutes: RouteObject[] = [
   guarded("planning", { path: "planning", element: <PlanningPage /> }),
   guarded("settings", { path: "settings", element: <SettingsPage /> }),
   guarded("access", { path: "access", element: <AccessPage /> }),
+  guarded("ai-insights", { path: "ai-insights", element: <AiInsightsPage /> }),
   ...comingSoon.map(({ path, titleKey, area }): RouteObject => {
     const element = <ComingSoonPage key={titleKey} titleKey={titleKey} />;
     return guarded(area, path ? { path, element } : { index: true, element });

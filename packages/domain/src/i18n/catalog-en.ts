@@ -4,6 +4,7 @@
 import { ACCESS_REASONS } from "../access/access.rules.ts";
 import { MSG_ACCESS } from "../access/access.schemas.ts";
 import { MSG_AGENTS } from "../agents/agents.schemas.ts";
+import { MSG_AI, MSG_AI_WORDS } from "../ai-insights/ai-insights.messages.ts";
 import { ALARM_SEVERITY_ADJECTIVES, MSG_ALARMS } from "../alarms/alarm-texts.ts";
 import { MSG_RECORDS } from "../auth/record-messages.ts";
 import { MSG_CAMERAS } from "../cameras/camera-stream.schemas.ts";
@@ -20,6 +21,74 @@ import { MSG_SETTINGS } from "../settings/settings.messages.ts";
 import { buildCatalog, type Translations } from "./catalog.ts";
 
 export const EN = buildCatalog([
+  [
+    MSG_AI,
+    {
+      questionRequired: "Please ask a question",
+      questionTooLong: "Question too long (500 characters at most)",
+      engineBuiltin: "Built-in engine",
+      period: "from {from} to {to}",
+      periodDay: "on {day}",
+      alarmsAnswer: "Alarms {period}{filters}: {n}, of which {critical} critical and {open} still active.",
+      filterSite: " on site {site}",
+      filterSeverity: ", severity {severity}",
+      filterActive: ", still active",
+      filterResolved: ", resolved",
+      onShiftNone: "Nobody is on shift at {at}{site}.",
+      onShiftAnswer: "Agents on shift at {at}{site}: {n} — {list}.",
+      camerasNone: "No camera offline{site} ({total} cameras in total).",
+      camerasAnswer: "Cameras offline{site}: {n} of {total} — {list}.",
+      conflictsAnswer: "Planning conflicts {period}: {n}, of which {critical} critical.{list}",
+      agentHoursAnswer:
+        "{agent}: {hours} h of work in {month} ({n} shifts, breaks deducted, cancelled shifts excluded).",
+      agentNotFound:
+        "I cannot find this agent in your company. Give their name as it appears in the agent list.",
+      reportsAnswer: "Open security reports (drafts){site}: {n}.{list}",
+      refusalsAnswer: "Refused accesses {period}{site}: {n}.{top}",
+      refusalsTop: " Most affected point: {point} ({n}).",
+      siteNotFound:
+        "I cannot find any site “{name}” in your company: I only answer about your own sites' data.",
+      unknown: "I cannot answer this question from the company's data. Here are questions I can answer:",
+      suggestAlarms: "How many critical alarms this week?",
+      suggestShift: "Who is on shift now?",
+      suggestCameras: "Which cameras are offline?",
+      suggestConflicts: "Are there planning conflicts next week?",
+      suggestHours: "How many hours has {agent} worked this month?",
+      suggestReports: "How many security reports are open?",
+      suggestRefusals: "How many refused accesses in the last 7 days?",
+      trendExplanation:
+        "{recent} incidents in the last 15 days against {previous} in the 15 before; Poisson rate comparison, p = {p} (threshold 0.05).",
+      anomalyDay:
+        "{site}: {n} incidents on {day}, against {expected} a day on average over the previous 28 days (p = {p}).",
+      anomalySite:
+        "{site}: {n} incidents in the last 7 days, against {expected} expected from the previous 28 days (p = {p}).",
+      recurring: "{site}: {n} alarms of type {type} in 30 days.",
+      recCameraOffline: "Camera {camera} ({site}) offline since {since}.",
+      recCriticalOpen: "Critical alarm “{title}” ({site}) unresolved for {hours} h.",
+      recCardExpiring: "Professional card of {agent}: expires on {date}.",
+      recCardExpired: "Professional card of {agent}: expired since {date}.",
+      recConflicts: "{n} planning conflicts {period}.",
+      recRefusals: "Access point {point} ({site}): {n} refused accesses in the last 7 days.",
+      recUncoveredHours:
+        "{site}: {n} incidents in 30 days in the time slots {hours}, when no agent is scheduled in the next 7 days.",
+    } satisfies Translations<typeof MSG_AI>,
+  ],
+  [
+    MSG_AI_WORDS,
+    {
+      critique: "critical",
+      important: "major",
+      moyen: "medium",
+      faible: "low",
+      intrusion: "intrusion",
+      incendie: "fire",
+      technique: "technical",
+      medical: "medical emergency",
+      sabotage: "sabotage",
+      acces: "access control",
+      autre: "other",
+    } satisfies Translations<typeof MSG_AI_WORDS>,
+  ],
   [
     MSG_LEGAL,
     {

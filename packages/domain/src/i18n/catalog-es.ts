@@ -3,6 +3,7 @@
 import { ACCESS_REASONS } from "../access/access.rules.ts";
 import { MSG_ACCESS } from "../access/access.schemas.ts";
 import { MSG_AGENTS } from "../agents/agents.schemas.ts";
+import { MSG_AI, MSG_AI_WORDS } from "../ai-insights/ai-insights.messages.ts";
 import { ALARM_SEVERITY_ADJECTIVES, MSG_ALARMS } from "../alarms/alarm-texts.ts";
 import { MSG_RECORDS } from "../auth/record-messages.ts";
 import { MSG_CAMERAS } from "../cameras/camera-stream.schemas.ts";
@@ -19,6 +20,75 @@ import { MSG_SETTINGS } from "../settings/settings.messages.ts";
 import { buildCatalog, type Translations } from "./catalog.ts";
 
 export const ES = buildCatalog([
+  [
+    MSG_AI,
+    {
+      questionRequired: "Haga una pregunta",
+      questionTooLong: "Pregunta demasiado larga (500 caracteres como máximo)",
+      engineBuiltin: "Motor integrado",
+      period: "del {from} al {to}",
+      periodDay: "el {day}",
+      alarmsAnswer: "Alarmas {period}{filters}: {n}, de las cuales {critical} críticas y {open} aún activas.",
+      filterSite: " en el sitio {site}",
+      filterSeverity: ", gravedad {severity}",
+      filterActive: ", aún activas",
+      filterResolved: ", resueltas",
+      onShiftNone: "Nadie está de guardia el {at}{site}.",
+      onShiftAnswer: "Agentes de guardia el {at}{site}: {n} — {list}.",
+      camerasNone: "Ninguna cámara desconectada{site} ({total} cámaras en total).",
+      camerasAnswer: "Cámaras desconectadas{site}: {n} de {total} — {list}.",
+      conflictsAnswer: "Conflictos de planificación {period}: {n}, de los cuales {critical} críticos.{list}",
+      agentHoursAnswer:
+        "{agent}: {hours} h de trabajo en {month} ({n} guardias, pausas deducidas, guardias anuladas excluidas).",
+      agentNotFound:
+        "No encuentro a este agente en su empresa. Indique su nombre tal como figura en la lista de agentes.",
+      reportsAnswer: "Informes de seguridad abiertos (borradores){site}: {n}.{list}",
+      refusalsAnswer: "Accesos denegados {period}{site}: {n}.{top}",
+      refusalsTop: " Punto más afectado: {point} ({n}).",
+      siteNotFound:
+        "No encuentro ningún sitio «{name}» en su empresa: solo respondo sobre los datos de sus propios sitios.",
+      unknown:
+        "No sé responder a esta pregunta con los datos de la empresa. Estas son preguntas que sé responder:",
+      suggestAlarms: "¿Cuántas alarmas críticas esta semana?",
+      suggestShift: "¿Quién está de guardia ahora?",
+      suggestCameras: "¿Qué cámaras están desconectadas?",
+      suggestConflicts: "¿Hay conflictos de planificación la semana próxima?",
+      suggestHours: "¿Cuántas horas ha trabajado {agent} este mes?",
+      suggestReports: "¿Cuántos informes de seguridad están abiertos?",
+      suggestRefusals: "¿Cuántos accesos denegados en los últimos 7 días?",
+      trendExplanation:
+        "{recent} incidentes en los últimos 15 días frente a {previous} en los 15 anteriores; comparación de tasas de Poisson, p = {p} (umbral 0,05).",
+      anomalyDay:
+        "{site}: {n} incidentes el {day}, frente a {expected} al día de media en los 28 días anteriores (p = {p}).",
+      anomalySite:
+        "{site}: {n} incidentes en los últimos 7 días, frente a {expected} esperados según los 28 días anteriores (p = {p}).",
+      recurring: "{site}: {n} alarmas de tipo {type} en 30 días.",
+      recCameraOffline: "Cámara {camera} ({site}) desconectada desde el {since}.",
+      recCriticalOpen: "Alarma crítica «{title}» ({site}) sin resolver desde hace {hours} h.",
+      recCardExpiring: "Tarjeta profesional de {agent}: caduca el {date}.",
+      recCardExpired: "Tarjeta profesional de {agent}: caducada desde el {date}.",
+      recConflicts: "{n} conflictos de planificación {period}.",
+      recRefusals: "Punto de acceso {point} ({site}): {n} accesos denegados en los últimos 7 días.",
+      recUncoveredHours:
+        "{site}: {n} incidentes en 30 días en las franjas {hours}, sin ningún agente planificado en los próximos 7 días.",
+    } satisfies Translations<typeof MSG_AI>,
+  ],
+  [
+    MSG_AI_WORDS,
+    {
+      critique: "crítica",
+      important: "importante",
+      moyen: "media",
+      faible: "baja",
+      intrusion: "intrusión",
+      incendie: "incendio",
+      technique: "técnica",
+      medical: "urgencia médica",
+      sabotage: "sabotaje",
+      acces: "control de acceso",
+      autre: "otro",
+    } satisfies Translations<typeof MSG_AI_WORDS>,
+  ],
   [
     MSG_LEGAL,
     {

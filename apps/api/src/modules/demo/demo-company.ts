@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { companies, users } from "../../db/schema.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { DEMO_READER_KEY, seedDemoAccess } from "./demo-access.ts";
+import { seedDemoAlarmHistory } from "./demo-alarm-history.ts";
 import { seedDemoOperations } from "./demo-operations.ts";
 import { seedDemoPlanning } from "./demo-planning.ts";
 import { seedDemoReports } from "./demo-reports.ts";
@@ -32,6 +33,7 @@ export type DemoSeeder = (ctx: DemoContext) => Promise<void>;
 /** Seeders of the other areas, run in order inside the demo transaction. */
 export const DEMO_SEEDERS: DemoSeeder[] = [
   seedDemoOperations,
+  seedDemoAlarmHistory,
   seedDemoPlanning,
   seedDemoReports,
   seedDemoAccess,

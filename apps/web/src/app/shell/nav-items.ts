@@ -24,18 +24,21 @@ export type NavItem = {
   /** Permission area of `roles.rules.ts`: the entry shows when the role may read it. */
   area: TArea;
   badge?: string;
+  /** The badge is the name of the AI engine in use, read from GET /api/ai-insights/engine. */
+  engineBadge?: boolean;
   icon: LucideIcon;
 };
 
 // Order, labels, paths and badges are the spec's (part 1, section 2, "Sidebar"). Badges are product
-// names (GPT-4, PRO...), the same in every language, so they are not translated.
+// names (PRO...), the same in every language, so they are not translated. AI insights shows the engine
+// really answering instead of the spec's "GPT-4" (decision 044): `engineBadge`, filled by the sidebar.
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: "/dashboard", labelKey: "nav.dashboard", area: "dashboard", icon: LayoutDashboard },
   {
     path: "/dashboard/ai-insights",
     labelKey: "nav.aiInsights",
     area: "ai-insights",
-    badge: "GPT-4",
+    engineBadge: true,
     icon: Brain,
   },
   { path: "/dashboard/sites", labelKey: "nav.sites", area: "sites", icon: Building2 },

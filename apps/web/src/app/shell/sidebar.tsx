@@ -2,6 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { LanguageSwitcher } from "@/components/language-switcher";
+import { EngineBadge } from "@/features/ai-insights/components/engine-badge";
 import { useAuth } from "@/lib/auth/auth-context";
 import { cn } from "@/lib/cn";
 import { COMPANY } from "@/lib/contact";
@@ -9,7 +10,6 @@ import { visibleNavItems } from "./nav-items.ts";
 
 // Each badge keeps its own colour so they are told apart at a glance; all pass AA with their text.
 const BADGE_CLASS: Record<string, string> = {
-  "GPT-4": "bg-violet-600 text-white",
   IA: "bg-sky-700 text-white",
   PRO: "bg-amber-400 text-navy",
   V9: "bg-emerald-700 text-white",
@@ -64,6 +64,7 @@ export function SidebarContent({ onNavigate, showLanguage = false }: SidebarCont
               >
                 <item.icon className="size-4 shrink-0" aria-hidden="true" />
                 <span className="flex-1 truncate">{t(item.labelKey)}</span>
+                {item.engineBadge && <EngineBadge />}
                 {item.badge && (
                   <span
                     className={cn(

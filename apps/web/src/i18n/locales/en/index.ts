@@ -1,4 +1,5 @@
 import access from "./access.json";
+import aiInsights from "./ai-insights.json";
 import alarms from "./alarms.json";
 import auth from "./auth.json";
 import cameras from "./cameras.json";
@@ -23,6 +24,7 @@ import sites from "./sites.json";
 
 export const en = {
   access,
+  aiInsights,
   common,
   nav,
   auth,

@@ -1,6 +1,7 @@
 // One file per area: helpers working on different screens touch different files.
 
 import access from "./access.json";
+import aiInsights from "./ai-insights.json";
 import alarms from "./alarms.json";
 import auth from "./auth.json";
 import cameras from "./cameras.json";
@@ -25,6 +26,7 @@ import sites from "./sites.json";
 
 export const fr = {
   access,
+  aiInsights,
   common,
   nav,
   auth,

@@ -1,0 +1,146 @@
+import { addDays, localDay, type TInsightData } from "@hts/domain";
+import { and, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
+import {
+  accessLogs,
+  accessPoints,
+  agents,
+  alarms,
+  cameras,
+  securityReports,
+  shifts,
+  sites,
+} from "../../db/schema.ts";
+import type { AuthContext } from "../../plugins/auth.ts";
+import { detectCompanyConflicts } from "../planning/conflicts.service.ts";
+
+export const INSIGHTS_TIME_ZONE = "Europe/Paris";
+/** Days of alarm history read: 16 weeks (8 weeks of weekday means + 4 weeks of backtest + margin). */
+export const HISTORY_DAYS = 112;
+
+/**
+ * Everything the insights and the assistant's tools read, for the caller's company only: every query
+ * goes through the tenant scope, so no figure can come from another company (decision 043).
+ */
+export async function loadInsightData(auth: AuthContext, now = new Date()): Promise<TInsightData> {
+  const { db, scope } = auth.tenant;
+  const today = localDay(now, INSIGHTS_TIME_ZONE);
+  const since = new Date(now.getTime() - HISTORY_DAYS * 86_400_000);
+  const [siteRows, alarmRows, cameraRows, shiftRows, agentRows, reportRows, refusalRows, conflicts] =
+    await Promise.all([
+      db
+        .select({ id: sites.id, name: sites.name })
+        .from(sites)
+        .where(scope(sites, isNull(sites.archivedAt))),
+      db
+        .select({
+          id: alarms.id,
+          siteId: alarms.siteId,
+          title: alarms.title,
+          type: alarms.type,
+          severity: alarms.severity,
+          status: alarms.status,
+          createdAt: alarms.createdAt,
+          resolvedAt: alarms.resolvedAt,
+          takenAt: alarms.takenAt,
+        })
+        .from(alarms)
+        .where(scope(alarms, or(gte(alarms.createdAt, since), eq(alarms.status, "active")))),
+      db
+        .select({
+          id: cameras.id,
+          name: cameras.name,
+          siteId: cameras.siteId,
+          status: cameras.status,
+          lastPing: cameras.lastPing,
+          createdAt: cameras.createdAt,
+        })
+        .from(cameras)
+        .where(scope(cameras)),
+      db
+        .select({
+          id: shifts.id,
+          agentId: shifts.agentId,
+          agentName: agents.name,
+          siteId: shifts.siteId,
+          startsAt: shifts.startsAt,
+          endsAt: shifts.endsAt,
+          status: shifts.status,
+          breakMinutes: shifts.breakMinutes,
+        })
+        .from(shifts)
+        .innerJoin(agents, eq(agents.id, shifts.agentId))
+        .where(
+          scope(
+            shifts,
+            gte(shifts.endsAt, new Date(now.getTime() - 62 * 86_400_000)),
+            lte(shifts.startsAt, new Date(now.getTime() + 21 * 86_400_000)),
+          ),
+        ),
+      db
+        .select({ id: agents.id, name: agents.name, professionalCardExpiry: agents.professionalCardExpiry })
+        .from(agents)
+        .where(scope(agents)),
+      db
+        .select({ id: securityReports.id, siteId: securityReports.siteId, status: securityReports.status })
+        .from(securityReports)
+        .where(scope(securityReports)),
+      db
+        .select({
+          siteId: accessLogs.siteId,
+          point: sql<string>`coalesce(${accessPoints.name}, ${accessLogs.location})`,
+          at: accessLogs.at,
+        })
+        .from(accessLogs)
+        .leftJoin(accessPoints, eq(accessPoints.id, accessLogs.accessPointId))
+        .where(
+          scope(
+            accessLogs,
+            and(
+              eq(accessLogs.status, "Refusé"),
+              gte(accessLogs.at, new Date(now.getTime() - 62 * 86_400_000)),
+            ),
+          ),
+        ),
+      detectCompanyConflicts({
+        auth,
+        range: { start_date: addDays(today, -35), end_date: addDays(today, 14) },
+      }),
+    ]);
+  const iso = (value: Date | null) => (value ? value.toISOString() : null);
+  return {
+    now: now.toISOString(),
+    timeZone: INSIGHTS_TIME_ZONE,
+    sites: siteRows,
+    alarms: alarmRows.map(({ takenAt, ...a }) => ({
+      ...a,
+      createdAt: a.createdAt.toISOString(),
+      resolvedAt: iso(a.resolvedAt),
+      // Response: from the alarm to its taking in charge ('Prendre en charge'); the alarms table's own
+      // response_seconds measures the time to resolution.
+      responseSeconds: takenAt
+        ? Math.max(0, Math.round((takenAt.getTime() - a.createdAt.getTime()) / 1000))
+        : null,
+    })),
+    cameras: cameraRows.map((c) => ({
+      id: c.id,
+      name: c.name,
+      siteId: c.siteId,
+      status: c.status,
+      // Offline since its last successful probe, or since it was added when it never answered.
+      since: c.status === "online" ? null : iso(c.lastPing ?? c.createdAt),
+    })),
+    shifts: shiftRows.map((s) => ({
+      ...s,
+      startsAt: s.startsAt.toISOString(),
+      endsAt: s.endsAt.toISOString(),
+    })),
+    agents: agentRows,
+    conflicts: conflicts.conflicts.map((c) => ({
+      date: c.date,
+      severity: c.severity,
+      agentName: c.agent_name,
+    })),
+    securityReports: reportRows,
+    accessRefusals: refusalRows.map((r) => ({ siteId: r.siteId, point: r.point, at: r.at.toISOString() })),
+  };
+}
