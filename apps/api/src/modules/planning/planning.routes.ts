@@ -4,8 +4,10 @@ import {
   ZPlanningRangeQuery,
   ZPlanningRules,
   ZShift,
+  ZShiftConflictError,
   ZShiftCreateInput,
   ZShiftPatch,
+  ZShiftSaved,
   ZShiftsQuery,
   ZShiftTemplate,
   ZShiftTemplateCreate,
@@ -51,11 +53,13 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Créer une garde (fin avant début = lendemain ; durées recalculées ; pause par break_minutes ou break_start/break_end)",
         body: ZShiftCreateInput,
-        response: { 201: ZShift, 401: ZError, 403: ZError, 422: ZError },
+        response: { 201: ZShiftSaved, 401: ZError, 403: ZError, 409: ZShiftConflictError, 422: ZError },
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createShift({ auth: requireAuth(request), input: request.body })),
+      reply
+        .code(201)
+        .send(await createShift({ auth: requireAuth(request), input: request.body, lang: request.lang })),
   );
 
   app.get(
@@ -76,11 +80,23 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Modifier une garde (date, horaires, agent, site, type, statut, pause, notes)",
         params,
         body: ZShiftPatch,
-        response: { 200: ZShift, 401: ZError, 403: ZError, 404: ZError, 422: ZError },
+        response: {
+          200: ZShiftSaved,
+          401: ZError,
+          403: ZError,
+          404: ZError,
+          409: ZShiftConflictError,
+          422: ZError,
+        },
       },
     },
     async (request) =>
-      updateShift({ auth: requireAuth(request), id: request.params.id, input: request.body }),
+      updateShift({
+        auth: requireAuth(request),
+        id: request.params.id,
+        input: request.body,
+        lang: request.lang,
+      }),
   );
 
   app.delete(
