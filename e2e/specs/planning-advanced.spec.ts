@@ -66,7 +66,6 @@ async function settle(page: Page): Promise<void> {
 }
 
 let agentId = "";
-let siteId = "";
 const today = localToday();
 
 describe("Planning Avancé and HTS PLANNING PRO", () => {
@@ -92,7 +91,6 @@ describe("Planning Avancé and HTS PLANNING PRO", () => {
       assignedSiteId: site.id,
     });
     agentId = agent.id;
-    siteId = site.id;
   });
 
   it("templates, a shift from a template, an overlap found by 'Détecter Conflits', and a confirmed delete", async () => {
@@ -145,30 +143,22 @@ describe("Planning Avancé and HTS PLANNING PRO", () => {
     await form.getByLabel(/^Début/).fill("13:00");
     await form.getByLabel(/^Fin/).fill("21:00");
     await form.getByRole("button", { name: "Créer la plage" }).click();
-    // The server refuses an overlap at save time (decision 040) and nothing is written.
-    await toastText(
-      page,
-      "Enregistrement refusé : la modification crée 1 conflit(s) bloquant(s). Un responsable peut passer outre en donnant un motif.",
-    ).waitFor();
+    // The server's check shows the overlap in the dialog before anything is saved (decisions 040, 041).
+    const found = form.getByTestId("save-conflicts");
+    await found.getByText("Enregistrement bloqué : 1 conflit bloquant").waitFor();
+    await found.locator('[data-conflict-type="overlap"][data-severity="critical"]').waitFor();
+    await expect(found.textContent()).resolves.toContain("Chevauchement de gardes");
     expect(await serverShifts(page, agentId, today)).toHaveLength(1);
-    await form.getByRole("button", { name: "Annuler" }).click();
+    await settle(page);
+    await screenshot(page, "planning-advanced-save-conflicts-1440");
+    await expectNoSeriousA11yViolations(page);
+    // An administrator keeps it with a reason, which is audited; without one it cannot be saved.
+    const anyway = found.getByRole("button", { name: "Enregistrer quand même" });
+    await expect(anyway.isDisabled()).resolves.toBe(true);
+    await found.getByLabel(/^Motif du passage outre/).fill("Renfort demandé par le client");
+    await anyway.click();
+    await toastText(page, "Plage créée").waitFor();
     await form.waitFor({ state: "hidden" });
-    // An administrator keeps it with a reason (through the API until the dialog offers it).
-    const token = await page.evaluate(() => localStorage.getItem("token"));
-    const kept = await page.request.post("/api/planning-advanced/shifts", {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        agent_id: agentId,
-        site_id: siteId,
-        shift_date: today,
-        start_time: "13:00",
-        end_time: "21:00",
-        override_reason: "Renfort demandé par le client",
-      },
-    });
-    expect(kept.status()).toBe(201);
-    await page.reload();
-    await page.getByTestId("week-grid").waitFor();
 
     const day = page.locator(`[data-testid="week-grid"] section[data-date="${today}"]`);
     await day.getByTestId("shift-card").filter({ hasText: AGENT }).nth(1).waitFor();

@@ -44,6 +44,17 @@ const zOverrideReason = zText(500).optional();
 /** A shift as saved, with the conflicts the change created that did not block it. */
 export const ZShiftSaved = ZShift.extend({ conflicts: z.array(ZConflict) });
 
+/**
+ * POST /shifts/check and /shifts/{id}/check (decision 041): what the change would create, nothing
+ * written. `blocking` would refuse it (409) unless the caller `may_override` with a reason.
+ */
+export const ZShiftCheck = z.object({
+  conflicts: z.array(ZConflict),
+  blocking: z.array(ZConflict),
+  may_override: z.boolean(),
+});
+export type TShiftCheck = z.infer<typeof ZShiftCheck>;
+
 /** 409 on a shift change: the blocking conflicts, in the caller's language. */
 export const ZShiftConflictError = z.object({ detail: z.string(), conflicts: z.array(ZConflict) });
 

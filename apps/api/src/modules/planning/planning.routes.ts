@@ -4,6 +4,7 @@ import {
   ZPlanningRangeQuery,
   ZPlanningRules,
   ZShift,
+  ZShiftCheck,
   ZShiftConflictError,
   ZShiftCreateInput,
   ZShiftPatch,
@@ -18,7 +19,15 @@ import { sendPage } from "../../lib/pagination.ts";
 import { requireAuth } from "../../plugins/auth.ts";
 import { detectCompanyConflicts } from "./conflicts.service.ts";
 import { companyPlanningRules, updatePlanningRules } from "./planning-settings.service.ts";
-import { createShift, deleteShift, getShift, listShifts, updateShift } from "./shifts.service.ts";
+import {
+  checkNewShift,
+  checkShiftChange,
+  createShift,
+  deleteShift,
+  getShift,
+  listShifts,
+  updateShift,
+} from "./shifts.service.ts";
 import { createTemplate, deleteTemplate, listTemplates } from "./templates.service.ts";
 
 const read = { area: "planning", level: "read" } as const;
@@ -92,6 +101,42 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       updateShift({
+        auth: requireAuth(request),
+        id: request.params.id,
+        input: request.body,
+        lang: request.lang,
+      }),
+  );
+
+  app.post(
+    "/shifts/check",
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary:
+          "Conflits que créerait une nouvelle garde (mêmes règles que conflicts/detect), sans rien enregistrer",
+        body: ZShiftCreateInput,
+        response: { 200: ZShiftCheck, 401: ZError, 403: ZError, 422: ZError },
+      },
+    },
+    async (request) => checkNewShift({ auth: requireAuth(request), input: request.body, lang: request.lang }),
+  );
+
+  app.post(
+    "/shifts/:id/check",
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary: "Conflits que créerait la modification d'une garde, sans rien enregistrer",
+        params,
+        body: ZShiftPatch,
+        response: { 200: ZShiftCheck, 401: ZError, 403: ZError, 404: ZError, 422: ZError },
+      },
+    },
+    async (request) =>
+      checkShiftChange({
         auth: requireAuth(request),
         id: request.params.id,
         input: request.body,

@@ -172,4 +172,63 @@ describe("conflicts at save time", () => {
       severity: "critical",
     });
   });
+
+  it("checks a new shift or a change without writing anything (decision 041)", async () => {
+    const { admin, call, shift, listed, agentId, siteId } = await setup();
+    const planner = await member(ctx.app, admin.token, "planner");
+    const first = (await shift({ shift_date: "2030-03-11", start_time: "08:00", end_time: "16:00" })).json();
+    const check = (payload: Record<string, unknown>, token = admin.token) =>
+      as(
+        ctx.app,
+        token,
+      )({
+        method: "POST",
+        url: `${BASE}/shifts/check`,
+        payload: { agent_id: agentId, site_id: siteId, break_minutes: 0, ...payload },
+      });
+
+    const clear = await check({ shift_date: "2030-03-13", start_time: "08:00", end_time: "16:00" });
+    expect(clear.statusCode).toBe(200);
+    expect(clear.json()).toEqual({ conflicts: [], blocking: [], may_override: true });
+
+    const overlap = await check(
+      { shift_date: "2030-03-11", start_time: "12:00", end_time: "20:00" },
+      planner.token,
+    );
+    expect(overlap.statusCode).toBe(200);
+    expect(overlap.json().may_override).toBe(false);
+    expect(overlap.json().blocking.map((c: TConflictBody) => c.conflict_type)).toEqual(["overlap"]);
+    // What the save would answer, word for word.
+    const refused = await shift({ shift_date: "2030-03-11", start_time: "12:00", end_time: "20:00" });
+    const words = (list: TConflictBody[]) =>
+      list.map(({ conflict_type, severity, description }) => ({ conflict_type, severity, description }));
+    expect(words(overlap.json().blocking)).toEqual(words(refused.json().conflicts));
+
+    const tired = await check({ shift_date: "2030-03-12", start_time: "01:00", end_time: "03:00" });
+    expect(tired.json().blocking).toEqual([]);
+    expect(tired.json().conflicts.map((c: TConflictBody) => c.conflict_type)).toEqual(["insufficient_rest"]);
+
+    const moved = await call({
+      method: "POST",
+      url: `${BASE}/shifts/${first.id}/check`,
+      payload: { shift_date: "2030-03-12", start_time: "06:00" },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().blocking).toEqual([]);
+    // Nothing written: no new shift, the first one unmoved, no audit row of the dry runs.
+    const shifts = await listed();
+    expect(shifts).toHaveLength(1);
+    expect(shifts[0]).toMatchObject({ shift_date: "2030-03-11", start_time: "08:00" });
+    const journal = (await call({ method: "GET", url: `/api/audit?entity=shift&action=create` })).json();
+    expect(journal).toHaveLength(1);
+    expect(
+      (
+        await call({
+          method: "POST",
+          url: `${BASE}/shifts/00000000-0000-4000-8000-000000000000/check`,
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
 });

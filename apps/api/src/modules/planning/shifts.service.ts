@@ -5,6 +5,7 @@ import {
   PLANNING_MSG,
   type TConflict,
   type TLang,
+  type TShiftCheck,
   type TShiftCreateInput,
   type TShiftPatch,
   type TShiftsQuery,
@@ -134,6 +135,41 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Roles that may keep a change despite blocking conflicts, with a reason (decision 040). */
 const MAY_OVERRIDE = new Set(["admin", "manager"]);
 
+/**
+ * Thrown inside the write's transaction by a check without save (decision 041): the transaction rolls
+ * back and the caller gets what the change would create.
+ */
+class DryRun extends Error {
+  constructor(readonly result: TShiftCheck) {
+    super("dry run");
+  }
+}
+
+async function dryRun(work: () => Promise<unknown>): Promise<TShiftCheck> {
+  try {
+    await work();
+  } catch (error) {
+    if (error instanceof DryRun) return error.result;
+    throw error;
+  }
+  throw new Error("dry run saved");
+}
+
+/** POST /shifts/check: the conflicts a new shift would create, nothing written (decision 041). */
+export function checkNewShift(params: { auth: AuthContext; input: TShiftCreateInput; lang?: TLang }) {
+  return dryRun(() => createShift({ ...params, dryRun: true }));
+}
+
+/** POST /shifts/{id}/check: the conflicts a change would create, nothing written (decision 041). */
+export function checkShiftChange(params: {
+  auth: AuthContext;
+  id: string;
+  input: TShiftPatch;
+  lang?: TLang;
+}) {
+  return dryRun(() => updateShift({ ...params, dryRun: true }));
+}
+
 /** Ids of the conflicts one shift takes part in now, on this connection. */
 async function conflictsOfShift({
   auth,
@@ -175,6 +211,7 @@ async function checkChange({
   before,
   overrideReason,
   lang,
+  dryRun,
 }: {
   auth: AuthContext;
   tenant: TenantDb<Tx>;
@@ -184,12 +221,19 @@ async function checkChange({
   before: Set<string>;
   overrideReason: string | undefined;
   lang: TLang;
+  dryRun: boolean;
 }): Promise<TConflict[]> {
   const created = (await conflictsOfShift({ auth, tenant, shiftId, agentId, date, lang })).filter(
     (conflict) => !before.has(conflict.id),
   );
   const blocking = new Set(companyPlanningRules(auth.company).blockingSeverities);
   const blockers = created.filter((conflict) => blocking.has(conflict.severity));
+  if (dryRun)
+    throw new DryRun({
+      conflicts: created.filter((conflict) => !blocking.has(conflict.severity)),
+      blocking: blockers,
+      may_override: MAY_OVERRIDE.has(auth.role),
+    });
   if (blockers.length === 0) return created;
   if (!overrideReason)
     throw new AppError(
@@ -222,10 +266,12 @@ export async function createShift({
   auth,
   input,
   lang = "fr",
+  dryRun = false,
 }: {
   auth: AuthContext;
   input: TShiftCreateInput;
   lang?: TLang;
+  dryRun?: boolean;
 }): Promise<TSavedShift> {
   requireScope(auth, "shift", "create");
   const { tenant } = auth;
@@ -278,6 +324,7 @@ export async function createShift({
       before: new Set(),
       overrideReason: input.override_reason,
       lang,
+      dryRun,
     });
     return { created: row, conflicts };
   });
@@ -289,11 +336,13 @@ export async function updateShift({
   id,
   input,
   lang = "fr",
+  dryRun = false,
 }: {
   auth: AuthContext;
   id: string;
   input: TShiftPatch;
   lang?: TLang;
+  dryRun?: boolean;
 }): Promise<TSavedShift> {
   const { tenant } = auth;
   const current = await shiftFor(auth, id, "update");
@@ -367,6 +416,7 @@ export async function updateShift({
       before: new Set(before.map((conflict) => conflict.id)),
       overrideReason,
       lang,
+      dryRun,
     });
   });
   return { ...(await getShift({ auth, id })), conflicts };
