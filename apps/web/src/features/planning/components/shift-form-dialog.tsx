@@ -50,12 +50,12 @@ export function ShiftFormDialog({ open, onOpenChange, agents, sites, date }: Shi
   });
   const { handleSubmit, formState, reset, setError, setValue, control } = form;
   const bind = useFieldBindings({ form });
-  const [agentId, start, end, breakStart, breakEnd] = useWatch({
+  const [agentId, start, end, breakStart, breakEnd, shiftDate] = useWatch({
     control,
-    name: ["agent_id", "start_time", "end_time", "break_start", "break_end"],
+    name: ["agent_id", "start_time", "end_time", "break_start", "break_end", "shift_date"],
   });
   const agent = agents.find((candidate) => candidate.id === agentId);
-  const minutes = workMinutes({ start, end, breakStart, breakEnd });
+  const minutes = workMinutes({ start, end, breakStart, breakEnd, date: shiftDate });
 
   useEffect(() => {
     if (!open) return;
