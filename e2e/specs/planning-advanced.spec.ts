@@ -280,4 +280,32 @@ describe("Planning Avancé and HTS PLANNING PRO", () => {
     await settle(page);
     await screenshot(page, "planning-pro-kanban-390");
   });
+
+  it("shows a declared leave on its day of the week grid", async () => {
+    const res = await fetch(`${b.baseUrl}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(DEMO),
+    });
+    const token = ((await res.json()) as { access_token: string }).access_token;
+    const period = await api<{ id: string }>(token, "POST", `/agents/${agentId}/unavailability`, {
+      kind: "leave",
+      startDate: today,
+      endDate: today,
+      reason: "Congés payés",
+    });
+    const page = await b.newPage();
+    await login(page);
+    await open(page, "/dashboard/planning-advanced", "Planning Avancé");
+    const day = page.locator(`[data-testid="week-grid"] section[data-date="${today}"]`);
+    await day
+      .locator('[data-testid="leave-cell"][data-kind="leave"]')
+      .filter({ hasText: `Congé : ${AGENT}` })
+      .waitFor();
+    await fetch(`${b.baseUrl}/api/agents/${agentId}/unavailability/${period.id}`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await page.close();
+  });
 });

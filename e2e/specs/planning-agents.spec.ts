@@ -252,6 +252,49 @@ describe("Planning des Agents", () => {
     await dialog.waitFor({ state: "hidden" });
   });
 
+  it("declares a leave on the agent's pop-up, sees it in 'Vue Semaine', and cancels it", async () => {
+    await page.getByRole("tab", { name: "Agents" }).click();
+    const card = page.getByRole("group", { name: AGENT.name });
+    await card.getByRole("button", { name: `Voir ${AGENT.name}` }).click();
+    const dialog = page.getByRole("dialog", { name: AGENT.name });
+    const leave = dialog.getByTestId("agent-leave");
+    await leave.getByText("Aucun congé ni indisponibilité déclaré").waitFor();
+    await leave.getByLabel(/^Type/).selectOption({ label: "Congé" });
+    await leave.getByLabel(/^Du/).fill(localDay(3));
+    await leave.getByLabel(/^Au/).fill(localDay(4));
+    await leave.getByLabel(/^Motif/).fill("Congés payés");
+    await leave.getByRole("button", { name: "Déclarer" }).click();
+    await toastText(page, "Période déclarée").waitFor();
+    await leave.getByRole("listitem").filter({ hasText: "Congés payés" }).waitFor();
+    await settle(page);
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole("button", { name: "Fermer" }).click();
+    await dialog.waitFor({ state: "hidden" });
+
+    // The week grid shows it on both days, in the agent's row, without a reload.
+    await page.getByRole("tab", { name: "Vue Semaine" }).click();
+    const row = page
+      .getByTestId("week-grid")
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: AGENT.name }) });
+    await expect
+      .poll(() => row.locator('[data-testid="leave-cell"][data-kind="leave"]').count(), { timeout: 10_000 })
+      .toBe(2);
+
+    // Cancelled after a confirmation: gone from the pop-up and the grid.
+    await page.getByRole("tab", { name: "Agents" }).click();
+    await card.getByRole("button", { name: `Voir ${AGENT.name}` }).click();
+    await leave.getByRole("button", { name: /^Annuler la période du/ }).click();
+    const confirm = page.getByRole("dialog", { name: "Annuler cette période ?" });
+    await confirm.getByRole("button", { name: "Supprimer la période" }).click();
+    await toastText(page, "Période annulée").waitFor();
+    await leave.getByText("Aucun congé ni indisponibilité déclaré").waitFor();
+    await dialog.getByRole("button", { name: "Fermer" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await page.getByRole("tab", { name: "Vue Semaine" }).click();
+    await expect.poll(() => row.locator('[data-testid="leave-cell"]').count(), { timeout: 10_000 }).toBe(0);
+  });
+
   it("fits a 390 px phone", async () => {
     const phone = await b.newPage(PHONE);
     await login(phone);

@@ -12,11 +12,13 @@ import {
   ZShiftsQuery,
   ZShiftTemplate,
   ZShiftTemplateCreate,
+  ZUnavailabilityPeriod,
 } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendPage } from "../../lib/pagination.ts";
 import { requireAuth } from "../../plugins/auth.ts";
+import { listUnavailabilityInRange } from "../agents/unavailability.service.ts";
 import { detectCompanyConflicts } from "./conflicts.service.ts";
 import { companyPlanningRules, updatePlanningRules } from "./planning-settings.service.ts";
 import {
@@ -106,6 +108,21 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
         input: request.body,
         lang: request.lang,
       }),
+  );
+
+  app.get(
+    "/unavailability",
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary:
+          "Congés et indisponibilités qui touchent les jours start_date..end_date (inclus), pour les grilles de la semaine",
+        querystring: ZPlanningRangeQuery,
+        response: { 200: z.array(ZUnavailabilityPeriod), 401: ZError, 403: ZError, 422: ZError },
+      },
+    },
+    async (request) => listUnavailabilityInRange({ auth: requireAuth(request), range: request.query }),
   );
 
   app.post(

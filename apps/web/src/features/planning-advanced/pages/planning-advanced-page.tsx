@@ -5,7 +5,9 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorState } from "@/components/list-state";
 import { PageHeader } from "@/components/page-header";
+import { usePlanningAgents } from "@/components/planning/api/get-planning-agents";
 import { usePlanningShifts } from "@/components/planning/api/get-planning-shifts";
+import { useUnavailabilityInRange } from "@/components/planning/api/get-unavailability";
 import { monthRange, monthWeeks, toIsoDate, weekDays, weekRange } from "@/components/planning/planning-dates";
 import { serverMessage } from "@/components/planning/server-message";
 import { ShiftFormDialog } from "@/components/planning/shift-form-dialog";
@@ -14,6 +16,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast-store";
 import { useAuth } from "@/lib/auth/auth-context";
+import { useRecordRights } from "@/lib/auth/record-rights";
 import { cn } from "@/lib/cn";
 import { dateLocale } from "@/lib/date-locale";
 import { useRunConflictDetection } from "../api/run-conflict-detection.ts";
@@ -43,6 +46,19 @@ export function PlanningAdvancedPage() {
   const weeks = useMemo(() => monthWeeks(anchor), [anchor]);
   const range = mode === "week" ? weekRange(anchor) : monthRange(anchor);
   const shifts = usePlanningShifts(range);
+  const rights = useRecordRights();
+  const leave = useUnavailabilityInRange({
+    ...range,
+    enabled: mode === "week" && rights.atAll("leave", "read"),
+  });
+  // Names for the leave chips: from the agents list when readable, else from the week's shifts.
+  const agents = usePlanningAgents({
+    enabled: user ? can({ role: user.role, area: "agents", level: "read" }) : false,
+  });
+  const agentName = (agentId: string) =>
+    agents.data?.agents.find((agent) => agent.id === agentId)?.name ??
+    shifts.data?.find((shift) => shift.agent_id === agentId)?.agent_name ??
+    "";
 
   const first = days[0] as Date;
   const last = days[6] as Date;
@@ -169,6 +185,8 @@ export function PlanningAdvancedPage() {
           shifts={shifts.data}
           onDelete={canWrite ? setToDelete : undefined}
           onAdd={canWrite ? setCreatingOn : undefined}
+          leave={leave.data}
+          agentName={agentName}
         />
       ) : (
         <MonthView
