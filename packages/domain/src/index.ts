@@ -41,6 +41,7 @@ export type {
   TConflictSiteInput,
   TUnavailability,
 } from "./planning/conflicts/types.ts";
+export * from "./planning/copy-week.ts";
 export * from "./planning/planning.schemas.ts";
 export * from "./planning/planning-api.schemas.ts";
 export * from "./planning/planning-settings.ts";

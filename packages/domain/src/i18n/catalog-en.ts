@@ -350,6 +350,7 @@ export const EN = buildCatalog([
       blocking:
         "Not saved: the change creates {n} blocking conflict(s). A manager can override them by giving a reason.",
       overrideForbidden: "Only an administrator or a manager can override a blocking conflict.",
+      copySameWeek: "The target week must differ from the week copied",
       weeklyRest:
         "Insufficient weekly rest: {agent} has no rest of {min} in a row in the week from {from} to {to} (longest rest: {longest}).",
       weeklyRestFix: "Free {min} in a row that week, for instance by moving a shift to another agent.",

@@ -359,6 +359,7 @@ export const ES = buildCatalog([
       blocking:
         "No guardado: el cambio crea {n} conflicto(s) bloqueante(s). Un responsable puede ignorarlos indicando un motivo.",
       overrideForbidden: "Solo un administrador o un responsable puede ignorar un conflicto bloqueante.",
+      copySameWeek: "La semana de destino debe ser distinta de la semana copiada",
       weeklyRest:
         "Descanso semanal insuficiente: {agent} no tiene ningún descanso de {min} seguidas en la semana del {from} al {to} (descanso más largo: {longest}).",
       weeklyRestFix: "Libere {min} seguidas esa semana, por ejemplo pasando un turno a otro agente.",

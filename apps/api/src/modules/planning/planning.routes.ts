@@ -1,5 +1,7 @@
 import {
   ZConflictDetectResponse,
+  ZCopyWeekInput,
+  ZCopyWeekResult,
   ZError,
   ZPlanningRangeQuery,
   ZPlanningRules,
@@ -20,6 +22,7 @@ import { sendPage } from "../../lib/pagination.ts";
 import { requireAuth } from "../../plugins/auth.ts";
 import { listUnavailabilityInRange } from "../agents/unavailability.service.ts";
 import { detectCompanyConflicts } from "./conflicts.service.ts";
+import { copyWeek } from "./copy-week.service.ts";
 import { companyPlanningRules, updatePlanningRules } from "./planning-settings.service.ts";
 import {
   checkNewShift,
@@ -123,6 +126,27 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listUnavailabilityInRange({ auth: requireAuth(request), range: request.query }),
+  );
+
+  app.post(
+    "/shifts/copy-week",
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary:
+          "Copier les gardes d'une semaine (lundi-dimanche) vers une autre, en une transaction ; dry_run : aperçu et conflits sans rien écrire",
+        body: ZCopyWeekInput,
+        response: {
+          200: ZCopyWeekResult,
+          401: ZError,
+          403: ZError,
+          409: ZShiftConflictError,
+          422: ZError,
+        },
+      },
+    },
+    async (request) => copyWeek({ auth: requireAuth(request), input: request.body, lang: request.lang }),
   );
 
   app.post(

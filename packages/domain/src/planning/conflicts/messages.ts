@@ -45,4 +45,5 @@ export const MSG_CONFLICTS = {
   blocking:
     "Enregistrement refusé : la modification crée {n} conflit(s) bloquant(s). Un responsable peut passer outre en donnant un motif.",
   overrideForbidden: "Seul un administrateur ou un responsable peut passer outre un conflit bloquant.",
+  copySameWeek: "La semaine cible doit être différente de la semaine copiée",
 } as const;
