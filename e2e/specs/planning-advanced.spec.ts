@@ -308,4 +308,52 @@ describe("Planning Avancé and HTS PLANNING PRO", () => {
     });
     await page.close();
   });
+
+  it("copies the week to another week after a preview, seen in the grid without reload", async () => {
+    const target = new Date();
+    target.setDate(target.getDate() + 70);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    const targetDay = `${target.getFullYear()}-${pad(target.getMonth() + 1)}-${pad(target.getDate())}`;
+    const page = await b.newPage();
+    await login(page);
+    await open(page, "/dashboard/planning-advanced", "Planning Avancé");
+    await page.getByTestId("week-grid").waitFor();
+    await page.getByRole("button", { name: "Copier la semaine" }).click();
+    const dialog = page.getByRole("dialog", { name: "Copier la semaine" });
+    await dialog.getByLabel(/^Semaine cible/).fill(targetDay);
+    await dialog.getByRole("button", { name: "Aperçu" }).click();
+    const preview = dialog.getByTestId("copy-preview");
+    await preview.getByRole("heading", { name: /^\d+ gardes? à créer$/ }).waitFor();
+    await expect(preview.getByRole("listitem").count()).resolves.toBeGreaterThan(0);
+    // Nothing is written by the preview.
+    expect(await serverShifts(page, agentId, targetDay)).toHaveLength(0);
+    await settle(page);
+    await expectNoSeriousA11yViolations(page);
+    // The demo's own week may hold conflicts the copy repeats: they are shown, and kept with a reason.
+    const found = dialog.getByTestId("save-conflicts");
+    if (await found.count()) {
+      const reason = found.getByLabel(/^Motif du passage outre/);
+      if (await reason.count()) await reason.fill("Semaine type validée");
+      await found.getByRole("button", { name: "Enregistrer quand même" }).click();
+    } else {
+      await dialog.getByRole("button", { name: /^Copier \d+ gardes?$/ }).click();
+    }
+    await page
+      .getByText(/^\d+ gardes? copiées?$/)
+      .first()
+      .waitFor();
+    await dialog.waitFor({ state: "hidden" });
+    const copied = await serverShifts(page, agentId, targetDay);
+    expect(copied.map((shift) => [shift.start_time, shift.end_time, shift.status])).toEqual([
+      ["09:00", "17:00", "scheduled"],
+    ]);
+    for (let week = 0; week < 10; week++)
+      await page.getByRole("button", { name: "Période suivante" }).click();
+    await page
+      .locator(`[data-testid="week-grid"] section[data-date="${targetDay}"]`)
+      .getByTestId("shift-card")
+      .filter({ hasText: AGENT })
+      .waitFor();
+    await page.close();
+  });
 });

@@ -1,6 +1,14 @@
 import { can, type TConflictDetectResponse, type TShift } from "@hts/domain";
 import { addMonths, addWeeks, format, isSameMonth, isWithinInterval, startOfDay } from "date-fns";
-import { AlertTriangle, CalendarDays, ChevronLeft, ChevronRight, LayoutTemplate, Plus } from "lucide-react";
+import {
+  AlertTriangle,
+  CalendarDays,
+  ChevronLeft,
+  ChevronRight,
+  Copy,
+  LayoutTemplate,
+  Plus,
+} from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorState } from "@/components/list-state";
@@ -21,6 +29,7 @@ import { cn } from "@/lib/cn";
 import { dateLocale } from "@/lib/date-locale";
 import { useRunConflictDetection } from "../api/run-conflict-detection.ts";
 import { ConflictsDialog } from "../components/conflicts-dialog.tsx";
+import { CopyWeekDialog } from "../components/copy-week-dialog.tsx";
 import { DeleteShiftDialog } from "../components/delete-shift-dialog.tsx";
 import { MonthView } from "../components/month-view.tsx";
 import { TemplatesDialog } from "../components/templates-dialog.tsx";
@@ -38,6 +47,7 @@ export function PlanningAdvancedPage() {
   const [mode, setMode] = useState<ViewMode>("week");
   const [creatingOn, setCreatingOn] = useState<string | null>(null);
   const [templatesOpen, setTemplatesOpen] = useState(false);
+  const [copying, setCopying] = useState(false);
   const [toDelete, setToDelete] = useState<TShift | null>(null);
   const [conflicts, setConflicts] = useState<TConflictDetectResponse | null>(null);
   const detect = useRunConflictDetection();
@@ -113,6 +123,12 @@ export function PlanningAdvancedPage() {
               {detect.isPending ? <Spinner className="size-4" /> : <AlertTriangle aria-hidden="true" />}
               {detect.isPending ? t("planningAdvanced.detecting") : t("planningAdvanced.detectConflicts")}
             </Button>
+            {canWrite && mode === "week" && (
+              <Button variant="outline" onClick={() => setCopying(true)}>
+                <Copy aria-hidden="true" />
+                {t("planningAdvanced.copyWeek.open")}
+              </Button>
+            )}
             {canWrite && (
               <Button onClick={() => setCreatingOn(proposedDate)}>
                 <Plus aria-hidden="true" />
@@ -204,6 +220,7 @@ export function PlanningAdvancedPage() {
         onOpenChange={(open) => !open && setCreatingOn(null)}
         defaultDate={creatingOn ?? proposedDate}
       />
+      <CopyWeekDialog open={copying} onOpenChange={setCopying} sourceWeek={range.start_date} />
       <TemplatesDialog open={templatesOpen} onOpenChange={setTemplatesOpen} canWrite={canWrite} />
       <DeleteShiftDialog shift={toDelete} onClose={() => setToDelete(null)} />
       <ConflictsDialog result={conflicts} period={period} onClose={() => setConflicts(null)} />
