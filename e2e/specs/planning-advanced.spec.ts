@@ -143,6 +143,20 @@ describe("Planning Avancé and HTS PLANNING PRO", () => {
     await form.getByLabel(/^Début/).fill("13:00");
     await form.getByLabel(/^Fin/).fill("21:00");
     await form.getByRole("button", { name: "Créer la plage" }).click();
+    // The server's check shows the overlap in the dialog before anything is saved (decisions 040, 041).
+    const found = form.getByTestId("save-conflicts");
+    await found.getByText("Enregistrement bloqué : 1 conflit bloquant").waitFor();
+    await found.locator('[data-conflict-type="overlap"][data-severity="critical"]').waitFor();
+    await expect(found.textContent()).resolves.toContain("Chevauchement de gardes");
+    expect(await serverShifts(page, agentId, today)).toHaveLength(1);
+    await settle(page);
+    await screenshot(page, "planning-advanced-save-conflicts-1440");
+    await expectNoSeriousA11yViolations(page);
+    // An administrator keeps it with a reason, which is audited; without one it cannot be saved.
+    const anyway = found.getByRole("button", { name: "Enregistrer quand même" });
+    await expect(anyway.isDisabled()).resolves.toBe(true);
+    await found.getByLabel(/^Motif du passage outre/).fill("Renfort demandé par le client");
+    await anyway.click();
     await toastText(page, "Plage créée").waitFor();
     await form.waitFor({ state: "hidden" });
 
@@ -265,5 +279,81 @@ describe("Planning Avancé and HTS PLANNING PRO", () => {
     await page.getByTestId("kanban").waitFor();
     await settle(page);
     await screenshot(page, "planning-pro-kanban-390");
+  });
+
+  it("shows a declared leave on its day of the week grid", async () => {
+    const res = await fetch(`${b.baseUrl}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(DEMO),
+    });
+    const token = ((await res.json()) as { access_token: string }).access_token;
+    const period = await api<{ id: string }>(token, "POST", `/agents/${agentId}/unavailability`, {
+      kind: "leave",
+      startDate: today,
+      endDate: today,
+      reason: "Congés payés",
+    });
+    const page = await b.newPage();
+    await login(page);
+    await open(page, "/dashboard/planning-advanced", "Planning Avancé");
+    const day = page.locator(`[data-testid="week-grid"] section[data-date="${today}"]`);
+    await day
+      .locator('[data-testid="leave-cell"][data-kind="leave"]')
+      .filter({ hasText: `Congé : ${AGENT}` })
+      .waitFor();
+    await fetch(`${b.baseUrl}/api/agents/${agentId}/unavailability/${period.id}`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await page.close();
+  });
+
+  it("copies the week to another week after a preview, seen in the grid without reload", async () => {
+    const target = new Date();
+    target.setDate(target.getDate() + 70);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    const targetDay = `${target.getFullYear()}-${pad(target.getMonth() + 1)}-${pad(target.getDate())}`;
+    const page = await b.newPage();
+    await login(page);
+    await open(page, "/dashboard/planning-advanced", "Planning Avancé");
+    await page.getByTestId("week-grid").waitFor();
+    await page.getByRole("button", { name: "Copier la semaine" }).click();
+    const dialog = page.getByRole("dialog", { name: "Copier la semaine" });
+    await dialog.getByLabel(/^Semaine cible/).fill(targetDay);
+    await dialog.getByRole("button", { name: "Aperçu" }).click();
+    const preview = dialog.getByTestId("copy-preview");
+    await preview.getByRole("heading", { name: /^\d+ gardes? à créer$/ }).waitFor();
+    await expect(preview.getByRole("listitem").count()).resolves.toBeGreaterThan(0);
+    // Nothing is written by the preview.
+    expect(await serverShifts(page, agentId, targetDay)).toHaveLength(0);
+    await settle(page);
+    await expectNoSeriousA11yViolations(page);
+    // The demo's own week may hold conflicts the copy repeats: they are shown, and kept with a reason.
+    const found = dialog.getByTestId("save-conflicts");
+    if (await found.count()) {
+      const reason = found.getByLabel(/^Motif du passage outre/);
+      if (await reason.count()) await reason.fill("Semaine type validée");
+      await found.getByRole("button", { name: "Enregistrer quand même" }).click();
+    } else {
+      await dialog.getByRole("button", { name: /^Copier \d+ gardes?$/ }).click();
+    }
+    await page
+      .getByText(/^\d+ gardes? copiées?$/)
+      .first()
+      .waitFor();
+    await dialog.waitFor({ state: "hidden" });
+    const copied = await serverShifts(page, agentId, targetDay);
+    expect(copied.map((shift) => [shift.start_time, shift.end_time, shift.status])).toEqual([
+      ["09:00", "17:00", "scheduled"],
+    ]);
+    for (let week = 0; week < 10; week++)
+      await page.getByRole("button", { name: "Période suivante" }).click();
+    await page
+      .locator(`[data-testid="week-grid"] section[data-date="${targetDay}"]`)
+      .getByTestId("shift-card")
+      .filter({ hasText: AGENT })
+      .waitFor();
+    await page.close();
   });
 });

@@ -157,6 +157,45 @@ describe("Planning des Agents", () => {
     await row.getByText("18:00–05:00").waitFor();
   });
 
+  it("shows the server's conflicts in 'Nouvelle garde' before anything is saved", async () => {
+    const dialog = page.getByRole("dialog", { name: "Nouvelle garde" });
+    const fill = async (date: string, type: string) => {
+      await page.getByRole("button", { name: "Nouvelle garde" }).click();
+      await dialog.getByLabel(/^Agent/).selectOption({ label: `${AGENT.name} (${AGENT.badge})` });
+      await dialog.getByLabel(/^Date/).fill(date);
+      await dialog.getByLabel(/^Type de garde/).selectOption(type);
+      await dialog.getByRole("button", { name: "Créer la garde" }).click();
+    };
+    // The same night again: an overlap, critical, which only a manager may override with a reason.
+    await fill(TOMORROW, "night");
+    const found = dialog.getByTestId("save-conflicts");
+    await found.getByText("Enregistrement bloqué : 1 conflit bloquant").waitFor();
+    await found.locator('[data-conflict-type="overlap"]').waitFor();
+    await found.getByLabel(/^Motif du passage outre/).waitFor();
+    await expect(found.getByRole("button", { name: "Enregistrer quand même" }).isDisabled()).resolves.toBe(
+      true,
+    );
+    await settle(page);
+    await expectNoSeriousA11yViolations(page);
+    // Changing the form drops the answer: the next save asks the server again.
+    await dialog.getByLabel(/^Date/).fill(localDay(2));
+    await found.waitFor({ state: "detached" });
+    await dialog.getByRole("button", { name: "Annuler" }).click();
+    await dialog.waitFor({ state: "hidden" });
+
+    // A day shift at 08:00 after the night ending at 05:00: too little rest, an error that does not
+    // block. 'Enregistrer quand même' is offered at once; cancelled here, so nothing is saved.
+    await fill(localDay(2), "day");
+    await found.getByText(/^Cette modification crée \d+ conflits?$/).waitFor();
+    await found.locator('[data-conflict-type="insufficient_rest"]').waitFor();
+    await expect(found.getByRole("button", { name: "Enregistrer quand même" }).isDisabled()).resolves.toBe(
+      false,
+    );
+    await expect(found.getByLabel(/^Motif du passage outre/).count()).resolves.toBe(0);
+    await dialog.getByRole("button", { name: "Annuler" }).click();
+    await dialog.waitFor({ state: "hidden" });
+  });
+
   it("opens the agent's 'Voir' pop-up with the next shifts and the calendar link", async () => {
     await page.getByRole("tab", { name: "Agents" }).click();
     await page.getByRole("searchbox", { name: "Rechercher un agent" }).fill(AGENT.name);
@@ -211,6 +250,49 @@ describe("Planning des Agents", () => {
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole("button", { name: "Fermer" }).click();
     await dialog.waitFor({ state: "hidden" });
+  });
+
+  it("declares a leave on the agent's pop-up, sees it in 'Vue Semaine', and cancels it", async () => {
+    await page.getByRole("tab", { name: "Agents" }).click();
+    const card = page.getByRole("group", { name: AGENT.name });
+    await card.getByRole("button", { name: `Voir ${AGENT.name}` }).click();
+    const dialog = page.getByRole("dialog", { name: AGENT.name });
+    const leave = dialog.getByTestId("agent-leave");
+    await leave.getByText("Aucun congé ni indisponibilité déclaré").waitFor();
+    await leave.getByLabel(/^Type/).selectOption({ label: "Congé" });
+    await leave.getByLabel(/^Du/).fill(localDay(3));
+    await leave.getByLabel(/^Au/).fill(localDay(4));
+    await leave.getByLabel(/^Motif/).fill("Congés payés");
+    await leave.getByRole("button", { name: "Déclarer" }).click();
+    await toastText(page, "Période déclarée").waitFor();
+    await leave.getByRole("listitem").filter({ hasText: "Congés payés" }).waitFor();
+    await settle(page);
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole("button", { name: "Fermer" }).click();
+    await dialog.waitFor({ state: "hidden" });
+
+    // The week grid shows it on both days, in the agent's row, without a reload.
+    await page.getByRole("tab", { name: "Vue Semaine" }).click();
+    const row = page
+      .getByTestId("week-grid")
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: AGENT.name }) });
+    await expect
+      .poll(() => row.locator('[data-testid="leave-cell"][data-kind="leave"]').count(), { timeout: 10_000 })
+      .toBe(2);
+
+    // Cancelled after a confirmation: gone from the pop-up and the grid.
+    await page.getByRole("tab", { name: "Agents" }).click();
+    await card.getByRole("button", { name: `Voir ${AGENT.name}` }).click();
+    await leave.getByRole("button", { name: /^Annuler la période du/ }).click();
+    const confirm = page.getByRole("dialog", { name: "Annuler cette période ?" });
+    await confirm.getByRole("button", { name: "Supprimer la période" }).click();
+    await toastText(page, "Période annulée").waitFor();
+    await leave.getByText("Aucun congé ni indisponibilité déclaré").waitFor();
+    await dialog.getByRole("button", { name: "Fermer" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await page.getByRole("tab", { name: "Vue Semaine" }).click();
+    await expect.poll(() => row.locator('[data-testid="leave-cell"]').count(), { timeout: 10_000 }).toBe(0);
   });
 
   it("fits a 390 px phone", async () => {
@@ -274,5 +356,50 @@ describe("Planning des Agents", () => {
     await expect(overflowing(phone)).resolves.toEqual([]);
     await expectNoSeriousA11yViolations(phone);
     await phone.close();
+  });
+
+  it("edits every field of a shift, and deletes it after a confirmation; the day's counter agrees with its list", async () => {
+    await page.bringToFront();
+    await page.getByRole("tab", { name: "Gardes" }).click();
+    const panel = page.getByRole("tabpanel", { name: "Gardes" });
+    await panel.getByLabel("Date", { exact: true }).fill(TOMORROW);
+    const card = panel.getByRole("listitem").filter({ hasText: AGENT.name });
+    await card.waitFor();
+    const counted = async () => {
+      await page.waitForLoadState("networkidle").catch(() => undefined);
+      const badge = (await panel.getByTestId("day-count").textContent()) ?? "";
+      return { badge: Number(badge.match(/\d+/)?.[0]), listed: await panel.getByRole("listitem").count() };
+    };
+    const before = await counted();
+    expect(before.badge).toBe(before.listed);
+
+    await card.getByRole("button", { name: `Modifier la garde de ${AGENT.name}` }).click();
+    const edit = page.getByRole("dialog", { name: "Modifier la garde" });
+    await expect(edit.getByLabel(/^Pause \(min\)/).inputValue()).resolves.toBe("30");
+    await edit.getByLabel(/^Pause \(min\)/).fill("60");
+    await edit.getByLabel(/^Type de garde/).selectOption({ label: "Astreinte" });
+    await edit.getByLabel(/^Notes/).fill("Clés au PC sécurité");
+    await settle(page);
+    await expectNoSeriousA11yViolations(page);
+    await edit.getByRole("button", { name: "Enregistrer" }).click();
+    await toastText(page, "Garde modifiée").waitFor();
+    // 11 h minus a 1 h break.
+    await toastText(page, "10 h de travail effectif").waitFor();
+    await card.getByText("Astreinte").waitFor();
+
+    await card.getByRole("button", { name: `Modifier la garde de ${AGENT.name}` }).click();
+    await expect(edit.getByLabel(/^Notes/).inputValue()).resolves.toBe("Clés au PC sécurité");
+    await edit.getByRole("button", { name: "Supprimer la garde" }).click();
+    const confirm = page.getByRole("dialog", { name: "Supprimer cette garde ?" });
+    await confirm.getByRole("button", { name: "Annuler" }).click();
+    await confirm.waitFor({ state: "hidden" });
+    await edit.getByRole("button", { name: "Supprimer la garde" }).click();
+    await confirm.getByRole("button", { name: "Supprimer", exact: true }).click();
+    await toastText(page, "Garde supprimée").waitFor();
+    await edit.waitFor({ state: "hidden" });
+    await card.waitFor({ state: "detached" });
+    const after = await counted();
+    expect(after.badge).toBe(after.listed);
+    expect(after.listed).toBe(before.listed - 1);
   });
 });

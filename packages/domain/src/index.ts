@@ -48,9 +48,11 @@ export type {
   TConflictSiteInput,
   TUnavailability,
 } from "./planning/conflicts/types.ts";
+export * from "./planning/copy-week.ts";
 export * from "./planning/planning.schemas.ts";
 export * from "./planning/planning-api.schemas.ts";
 export * from "./planning/planning-settings.ts";
+export * from "./planning/shift-work-time.ts";
 export * from "./reports/report-period.rules.ts";
 export * from "./reports/report-stats.rules.ts";
 export * from "./reports/reports.schemas.ts";

@@ -42,11 +42,14 @@ function describe(detail: ErrorDetail): string {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly detail: ErrorDetail;
+  /** More fields of the answer, next to `detail` (a 409 on a shift carries its conflicts). */
+  readonly extra: Record<string, unknown> | undefined;
 
-  constructor(code: ErrorCode, detail: ErrorDetail) {
+  constructor(code: ErrorCode, detail: ErrorDetail, extra?: Record<string, unknown>) {
     super(describe(detail));
     this.code = code;
     this.detail = detail;
+    this.extra = extra;
   }
 
   get status(): number {

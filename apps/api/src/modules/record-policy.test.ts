@@ -519,6 +519,8 @@ describe("record policy — shifts and leave", () => {
           shift_date: day(10 + ROLES.indexOf(role)),
           start_time: "08:00",
           end_time: "16:00",
+          // The update and delete lines each prepare one on the same day: an overlap kept on purpose.
+          override_reason: "Test des droits",
         },
       })
     ).json().id as string;

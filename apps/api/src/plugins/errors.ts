@@ -55,7 +55,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error instanceof ServerBusyError) reply.header("Retry-After", String(error.retryAfterSeconds));
-      return reply.code(error.status).send({ detail: render(error.detail, request) });
+      return reply.code(error.status).send({ ...error.extra, detail: render(error.detail, request) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = CONTEXT[error.validationContext ?? "body"] ?? "body";

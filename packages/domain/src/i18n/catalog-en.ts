@@ -423,6 +423,21 @@ export const EN = buildCatalog([
       weekly:
         "Weekly hours exceeded: {agent} totals {work} of work in the week from {from} to {to} (maximum {max}).",
       weeklyFix: "Remove or shorten shifts that week ({excess} too many), or give them to another agent.",
+      blocking:
+        "Not saved: the change creates {n} blocking conflict(s). A manager can override them by giving a reason.",
+      overrideForbidden: "Only an administrator or a manager can override a blocking conflict.",
+      copySameWeek: "The target week must differ from the week copied",
+      weeklyRest:
+        "Insufficient weekly rest: {agent} has no rest of {min} in a row in the week from {from} to {to} (longest rest: {longest}).",
+      weeklyRestFix: "Free {min} in a row that week, for instance by moving a shift to another agent.",
+      average:
+        "Average weekly hours exceeded: {agent} works on average {average} a week over the {n} weeks from {from} to {to} (maximum {max}).",
+      averageFix: "Lighten these weeks by {excess} in total, or give shifts to another agent.",
+      nightDaily:
+        "Night work: {agent}, a night worker, works on average {average} per day worked in the week from {from} to {to} (maximum {max}).",
+      nightDailyFix: "Shorten this week's shifts or spread them over more days.",
+      nightWeekly:
+        "Night work: {agent}, a night worker, works on average {average} a week over the {n} weeks from {from} to {to} (maximum {max}).",
     } satisfies Translations<typeof MSG_CONFLICTS>,
   ],
   [

@@ -433,6 +433,21 @@ export const ES = buildCatalog([
       weekly:
         "Horas semanales superadas: {agent} suma {work} de trabajo la semana del {from} al {to} (máximo {max}).",
       weeklyFix: "Quite o acorte turnos esa semana ({excess} de más), o asígnelos a otro agente.",
+      blocking:
+        "No guardado: el cambio crea {n} conflicto(s) bloqueante(s). Un responsable puede ignorarlos indicando un motivo.",
+      overrideForbidden: "Solo un administrador o un responsable puede ignorar un conflicto bloqueante.",
+      copySameWeek: "La semana de destino debe ser distinta de la semana copiada",
+      weeklyRest:
+        "Descanso semanal insuficiente: {agent} no tiene ningún descanso de {min} seguidas en la semana del {from} al {to} (descanso más largo: {longest}).",
+      weeklyRestFix: "Libere {min} seguidas esa semana, por ejemplo pasando un turno a otro agente.",
+      average:
+        "Media semanal superada: {agent} trabaja de media {average} por semana en las {n} semanas del {from} al {to} (máximo {max}).",
+      averageFix: "Aligere esas semanas en {excess} en total, o asigne turnos a otro agente.",
+      nightDaily:
+        "Trabajo nocturno: {agent}, trabajador nocturno, trabaja de media {average} por día trabajado en la semana del {from} al {to} (máximo {max}).",
+      nightDailyFix: "Acorte los turnos de esa semana o repártalos en más días.",
+      nightWeekly:
+        "Trabajo nocturno: {agent}, trabajador nocturno, trabaja de media {average} por semana en las {n} semanas del {from} al {to} (máximo {max}).",
     } satisfies Translations<typeof MSG_CONFLICTS>,
   ],
   [

@@ -2,10 +2,13 @@
 // the shift list, PATCH on a shift, and the agents screen's "Nouvelle garde" form, which posts to the
 // same endpoint with a break given as two times and the site taken from the agent when omitted.
 import { z } from "zod";
+import { zText } from "../common/common.schemas.ts";
 import { MSG_OPS } from "../common/messages.ts";
 import {
   PLANNING_MSG,
+  ZConflict,
   ZPlanningRangeQuery,
+  ZShift,
   ZShiftCreate,
   ZShiftStatus,
   ZShiftType,
@@ -33,12 +36,35 @@ export function minutesBetween({ start, end }: { start: string; end: string }): 
  * POST /api/planning-advanced/shifts. The spec's body, plus: `break_start`/`break_end` (agents screen,
  * they set `break_minutes`), and `site_id` optional when the agent has an assigned site.
  */
+/**
+ * Why an administrator or manager keeps a change despite blocking conflicts (decision 040); audited.
+ */
+const zOverrideReason = zText(500).optional();
+
+/** A shift as saved, with the conflicts the change created that did not block it. */
+export const ZShiftSaved = ZShift.extend({ conflicts: z.array(ZConflict) });
+
+/**
+ * POST /shifts/check and /shifts/{id}/check (decision 041): what the change would create, nothing
+ * written. `blocking` would refuse it (409) unless the caller `may_override` with a reason.
+ */
+export const ZShiftCheck = z.object({
+  conflicts: z.array(ZConflict),
+  blocking: z.array(ZConflict),
+  may_override: z.boolean(),
+});
+export type TShiftCheck = z.infer<typeof ZShiftCheck>;
+
+/** 409 on a shift change: the blocking conflicts, in the caller's language. */
+export const ZShiftConflictError = z.object({ detail: z.string(), conflicts: z.array(ZConflict) });
+
 export const ZShiftCreateInput = z
   .object({
     ...ZShiftCreate.shape,
     site_id: z.string().trim().min(1, { error: PLANNING_MSG.requiredFields }).nullish(),
     break_start: zLocalTime.nullish(),
     break_end: zLocalTime.nullish(),
+    override_reason: zOverrideReason,
   })
   .refine((shift) => shift.start_time !== shift.end_time, {
     error: PLANNING_MSG.sameTimes,
@@ -62,6 +88,7 @@ export const ZShiftPatch = z
     status: ZShiftStatus.optional(),
     break_minutes: z.number().int().min(0).max(720).optional(),
     notes: z.string().trim().max(2000).nullish(),
+    override_reason: zOverrideReason,
   })
   .strict();
 export type TShiftPatch = z.infer<typeof ZShiftPatch>;

@@ -75,7 +75,19 @@ describe("planning schemas", () => {
       maxWeeklyHours: 48,
       maxConsecutiveDays: 6,
       defaultBreakMinutes: 30,
+      minWeeklyRestHours: 35,
+      maxAverageWeeklyHours: 46,
+      averageWeeks: 12,
+      nightStart: "21:00",
+      nightEnd: "06:00",
+      nightWorkerMinNightHours: 3,
+      nightWorkerMinShiftsPerWeek: 2,
+      nightWorkerYearlyNightHours: 270,
+      maxNightDailyHours: 8,
+      maxNightAverageWeeklyHours: 40,
+      blockingSeverities: ["critical"],
     });
+    expect(ZPlanningRules.safeParse({ nightStart: "25:00" }).success).toBe(false);
     expect(ZPlanningRules.safeParse({ minRestHours: 30 }).success).toBe(false);
   });
 });

@@ -192,6 +192,10 @@ export const CONFLICT_TYPES = [
   "missing_certification",
   "professional_card_expired",
   "inactive_site",
+  "weekly_rest_insufficient",
+  "average_weekly_hours_exceeded",
+  "night_daily_hours_exceeded",
+  "night_weekly_hours_exceeded",
 ] as const;
 export const ZConflictType = z.enum(CONFLICT_TYPES);
 export type TConflictType = z.infer<typeof ZConflictType>;
@@ -205,6 +209,10 @@ export const CONFLICT_TYPE_LABELS: Record<TConflictType, string> = {
   missing_certification: "Qualification manquante",
   professional_card_expired: "Carte professionnelle expirée",
   inactive_site: "Site inactif",
+  weekly_rest_insufficient: "Repos hebdomadaire insuffisant",
+  average_weekly_hours_exceeded: "Moyenne hebdomadaire sur 12 semaines dépassée",
+  night_daily_hours_exceeded: "Travail de nuit : durée quotidienne dépassée",
+  night_weekly_hours_exceeded: "Travail de nuit : moyenne hebdomadaire dépassée",
 };
 
 /** Spec: conflict_type, severity, description, suggestion; the rest lets screens point at the shifts. */

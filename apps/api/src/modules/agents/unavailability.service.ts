@@ -1,8 +1,8 @@
-import type { TUnavailabilityCreate, TUnavailabilityPeriod } from "@hts/domain";
-import { asc, eq } from "drizzle-orm";
+import type { TPlanningRangeQuery, TUnavailabilityCreate, TUnavailabilityPeriod } from "@hts/domain";
+import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import { agents, agentUnavailability } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
-import { requireOnRecord, requireScope } from "../../lib/record-access.ts";
+import { requireOnRecord, requireScope, scopeCondition } from "../../lib/record-access.ts";
 import { inTransaction } from "../../lib/tenancy.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
 import { audit } from "../audit/audit.service.ts";
@@ -41,6 +41,39 @@ export async function listUnavailability({ auth, agentId }: { auth: AuthContext;
     .select()
     .from(agentUnavailability)
     .where(auth.tenant.scope(agentUnavailability, eq(agentUnavailability.agentId, agentId)))
+    .orderBy(asc(agentUnavailability.startDate), asc(agentUnavailability.id));
+  return rows.map(toApi);
+}
+
+/**
+ * The periods touching the days start_date..end_date (both included), for the week grids: every agent's
+ * for planners and managers, an agent's own only (decision 015); a role without leave access gets 403.
+ */
+export async function listUnavailabilityInRange({
+  auth,
+  range,
+}: {
+  auth: AuthContext;
+  range: TPlanningRangeQuery;
+}) {
+  const own = await scopeCondition({
+    auth,
+    kind: "leave",
+    own: (caller) => (caller.agentId ? eq(agentUnavailability.agentId, caller.agentId) : sql`false`),
+  });
+  const rows = await auth.tenant.db
+    .select()
+    .from(agentUnavailability)
+    .where(
+      auth.tenant.scope(
+        agentUnavailability,
+        and(
+          own,
+          lte(agentUnavailability.startDate, range.end_date),
+          gte(agentUnavailability.endDate, range.start_date),
+        ),
+      ),
+    )
     .orderBy(asc(agentUnavailability.startDate), asc(agentUnavailability.id));
   return rows.map(toApi);
 }

@@ -1,22 +1,28 @@
 import {
   detectConflicts,
+  type TConflict,
   type TConflictAgentInput,
   type TConflictDetectResponse,
   type TLang,
   type TPlanningRangeQuery,
+  type TPlanningRules,
   type TUnavailability,
 } from "@hts/domain";
 import { dayToIso, isoToDay } from "@hts/domain/planning/zone-clock";
-import { and, gte, inArray, lte } from "drizzle-orm";
+import { and, gte, inArray, lte, type SQL } from "drizzle-orm";
 import { agents, agentUnavailability, sites } from "../../db/schema.ts";
+import type { TenantDb } from "../../lib/tenancy.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
 import { toApiShift } from "./planning.mapper.ts";
 import { companyPlanningRules } from "./planning-settings.service.ts";
 import { PLANNING_TIME_ZONE } from "./shift-times.ts";
 import { ownShifts, shiftsAround } from "./shifts.service.ts";
 
-/** Rest, weeks and runs of days are judged whole: load a week on each side of the asked range. */
-const MARGIN_DAYS = 7;
+/**
+ * Rest, weeks and runs of days are judged whole: load a week on each side of the asked range, plus the
+ * averaging span (12 weeks by default) for the average and night-work rules (decision 039).
+ */
+const marginDays = (rules: TPlanningRules) => 7 * (rules.averageWeeks + 1);
 
 const shiftDays = (date: string, days: number) => dayToIso({ day: (isoToDay({ date }) ?? 0) + days });
 
@@ -31,13 +37,40 @@ export async function detectCompanyConflicts({
   /** The reader's language: descriptions and suggestions are rendered in it (decision 014). */
   lang?: TLang;
 }): Promise<TConflictDetectResponse> {
-  const { db, scope } = auth.tenant;
-  const wide = {
-    start_date: shiftDays(range.start_date, -MARGIN_DAYS),
-    end_date: shiftDays(range.end_date, MARGIN_DAYS),
-  };
   // An agent is told about their own shifts only (decision 015).
-  const rows = await shiftsAround({ tenant: auth.tenant, range: wide, visible: await ownShifts(auth) });
+  const conflicts = await detectIn({
+    tenant: auth.tenant,
+    rules: companyPlanningRules(auth.company),
+    range,
+    lang,
+    visible: await ownShifts(auth),
+  });
+  return { conflicts, total_conflicts: conflicts.length };
+}
+
+/**
+ * The same detection on any connection (a transaction sees its own uncommitted change), optionally
+ * limited to some shifts (one agent's, for a save-time check: every rule is per agent).
+ */
+export async function detectIn({
+  tenant,
+  rules,
+  range,
+  lang,
+  visible,
+}: {
+  tenant: TenantDb;
+  rules: TPlanningRules;
+  range: TPlanningRangeQuery;
+  lang: TLang;
+  visible?: SQL;
+}): Promise<TConflict[]> {
+  const { db, scope } = tenant;
+  const wide = {
+    start_date: shiftDays(range.start_date, -marginDays(rules)),
+    end_date: shiftDays(range.end_date, marginDays(rules)),
+  };
+  const rows = await shiftsAround({ tenant, range: wide, visible });
   const agentIds = [...new Set(rows.map((r) => r.row.agentId))];
   const siteIds = [...new Set(rows.map((r) => r.row.siteId))];
   const [agentRows, siteRows, periods] = await Promise.all([
@@ -83,14 +116,13 @@ export async function detectCompanyConflicts({
     professional_card_expiry: a.professionalCardExpiry,
     unavailability: byAgent.get(a.id) ?? [],
   }));
-  const conflicts = detectConflicts({
+  return detectConflicts({
     shifts: rows.map(toApiShift),
     agents: agentInputs,
     sites: siteRows.map((s) => ({ id: s.id, name: s.name, status: s.status })),
-    rules: companyPlanningRules(auth.company),
+    rules,
     timeZone: PLANNING_TIME_ZONE,
     range,
     lang,
   });
-  return { conflicts, total_conflicts: conflicts.length };
 }

@@ -1,22 +1,38 @@
 import {
   ZConflictDetectResponse,
+  ZCopyWeekInput,
+  ZCopyWeekResult,
   ZError,
   ZPlanningRangeQuery,
   ZPlanningRules,
   ZShift,
+  ZShiftCheck,
+  ZShiftConflictError,
   ZShiftCreateInput,
   ZShiftPatch,
+  ZShiftSaved,
   ZShiftsQuery,
   ZShiftTemplate,
   ZShiftTemplateCreate,
+  ZUnavailabilityPeriod,
 } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendPage } from "../../lib/pagination.ts";
 import { requireAuth } from "../../plugins/auth.ts";
+import { listUnavailabilityInRange } from "../agents/unavailability.service.ts";
 import { detectCompanyConflicts } from "./conflicts.service.ts";
+import { copyWeek } from "./copy-week.service.ts";
 import { companyPlanningRules, updatePlanningRules } from "./planning-settings.service.ts";
-import { createShift, deleteShift, getShift, listShifts, updateShift } from "./shifts.service.ts";
+import {
+  checkNewShift,
+  checkShiftChange,
+  createShift,
+  deleteShift,
+  getShift,
+  listShifts,
+  updateShift,
+} from "./shifts.service.ts";
 import { createTemplate, deleteTemplate, listTemplates } from "./templates.service.ts";
 
 const read = { area: "planning", level: "read" } as const;
@@ -51,11 +67,13 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Créer une garde (fin avant début = lendemain ; durées recalculées ; pause par break_minutes ou break_start/break_end)",
         body: ZShiftCreateInput,
-        response: { 201: ZShift, 401: ZError, 403: ZError, 422: ZError },
+        response: { 201: ZShiftSaved, 401: ZError, 403: ZError, 409: ZShiftConflictError, 422: ZError },
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createShift({ auth: requireAuth(request), input: request.body })),
+      reply
+        .code(201)
+        .send(await createShift({ auth: requireAuth(request), input: request.body, lang: request.lang })),
   );
 
   app.get(
@@ -76,11 +94,95 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Modifier une garde (date, horaires, agent, site, type, statut, pause, notes)",
         params,
         body: ZShiftPatch,
-        response: { 200: ZShift, 401: ZError, 403: ZError, 404: ZError, 422: ZError },
+        response: {
+          200: ZShiftSaved,
+          401: ZError,
+          403: ZError,
+          404: ZError,
+          409: ZShiftConflictError,
+          422: ZError,
+        },
       },
     },
     async (request) =>
-      updateShift({ auth: requireAuth(request), id: request.params.id, input: request.body }),
+      updateShift({
+        auth: requireAuth(request),
+        id: request.params.id,
+        input: request.body,
+        lang: request.lang,
+      }),
+  );
+
+  app.get(
+    "/unavailability",
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary:
+          "Congés et indisponibilités qui touchent les jours start_date..end_date (inclus), pour les grilles de la semaine",
+        querystring: ZPlanningRangeQuery,
+        response: { 200: z.array(ZUnavailabilityPeriod), 401: ZError, 403: ZError, 422: ZError },
+      },
+    },
+    async (request) => listUnavailabilityInRange({ auth: requireAuth(request), range: request.query }),
+  );
+
+  app.post(
+    "/shifts/copy-week",
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary:
+          "Copier les gardes d'une semaine (lundi-dimanche) vers une autre, en une transaction ; dry_run : aperçu et conflits sans rien écrire",
+        body: ZCopyWeekInput,
+        response: {
+          200: ZCopyWeekResult,
+          401: ZError,
+          403: ZError,
+          409: ZShiftConflictError,
+          422: ZError,
+        },
+      },
+    },
+    async (request) => copyWeek({ auth: requireAuth(request), input: request.body, lang: request.lang }),
+  );
+
+  app.post(
+    "/shifts/check",
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary:
+          "Conflits que créerait une nouvelle garde (mêmes règles que conflicts/detect), sans rien enregistrer",
+        body: ZShiftCreateInput,
+        response: { 200: ZShiftCheck, 401: ZError, 403: ZError, 422: ZError },
+      },
+    },
+    async (request) => checkNewShift({ auth: requireAuth(request), input: request.body, lang: request.lang }),
+  );
+
+  app.post(
+    "/shifts/:id/check",
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary: "Conflits que créerait la modification d'une garde, sans rien enregistrer",
+        params,
+        body: ZShiftPatch,
+        response: { 200: ZShiftCheck, 401: ZError, 403: ZError, 404: ZError, 422: ZError },
+      },
+    },
+    async (request) =>
+      checkShiftChange({
+        auth: requireAuth(request),
+        id: request.params.id,
+        input: request.body,
+        lang: request.lang,
+      }),
   );
 
   app.delete(

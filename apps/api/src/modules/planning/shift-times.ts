@@ -1,8 +1,10 @@
+import { PLANNING_TIME_ZONE } from "@hts/domain";
 import { createShiftTimer } from "@hts/domain/planning/conflicts/prepare";
 import { DAY_MS, dayToIso, isoToDay, zoneClock } from "@hts/domain/planning/zone-clock";
 import { validation } from "../../lib/errors.ts";
 
-export const PLANNING_TIME_ZONE = "Europe/Paris";
+// One zone for the planning, shared with the web forms' live work time.
+export { PLANNING_TIME_ZONE };
 
 /** The day after a "YYYY-MM-DD" date. */
 export function nextDay(date: string): string {

@@ -3,17 +3,22 @@ import {
   minutesBetween,
   PLANNING_API_MSG,
   PLANNING_MSG,
+  type TConflict,
+  type TLang,
+  type TShiftCheck,
   type TShiftCreateInput,
   type TShiftPatch,
   type TShiftsQuery,
 } from "@hts/domain";
+import { MSG_CONFLICTS } from "@hts/domain/planning/conflicts/messages";
 import { and, asc, count, eq, gt, gte, lt, type SQL, sql } from "drizzle-orm";
 import { agents, shifts, sites } from "../../db/schema.ts";
-import { notFound, validation } from "../../lib/errors.ts";
+import { AppError, forbidden, notFound, validation } from "../../lib/errors.ts";
 import { requireOnRecord, requireScope, scopeCondition } from "../../lib/record-access.ts";
-import { inTransaction, type TenantDb } from "../../lib/tenancy.ts";
+import { inTransaction, type TenantDb, type Tx } from "../../lib/tenancy.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
 import { audit } from "../audit/audit.service.ts";
+import { detectIn } from "./conflicts.service.ts";
 import { shiftColumns, toApiShift } from "./planning.mapper.ts";
 import { companyPlanningRules } from "./planning-settings.service.ts";
 import { LONGEST_SHIFT_MS, placeShift, rangeInstants } from "./shift-times.ts";
@@ -127,7 +132,147 @@ function checkBreak(breakMinutes: number, durationHours: number) {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function createShift({ auth, input }: { auth: AuthContext; input: TShiftCreateInput }) {
+/** Roles that may keep a change despite blocking conflicts, with a reason (decision 040). */
+const MAY_OVERRIDE = new Set(["admin", "manager"]);
+
+/**
+ * Thrown inside the write's transaction by a check without save (decision 041): the transaction rolls
+ * back and the caller gets what the change would create.
+ */
+class DryRun extends Error {
+  constructor(readonly result: TShiftCheck) {
+    super("dry run");
+  }
+}
+
+async function dryRun(work: () => Promise<unknown>): Promise<TShiftCheck> {
+  try {
+    await work();
+  } catch (error) {
+    if (error instanceof DryRun) return error.result;
+    throw error;
+  }
+  throw new Error("dry run saved");
+}
+
+/** POST /shifts/check: the conflicts a new shift would create, nothing written (decision 041). */
+export function checkNewShift(params: { auth: AuthContext; input: TShiftCreateInput; lang?: TLang }) {
+  return dryRun(() => createShift({ ...params, dryRun: true }));
+}
+
+/** POST /shifts/{id}/check: the conflicts a change would create, nothing written (decision 041). */
+export function checkShiftChange(params: {
+  auth: AuthContext;
+  id: string;
+  input: TShiftPatch;
+  lang?: TLang;
+}) {
+  return dryRun(() => updateShift({ ...params, dryRun: true }));
+}
+
+/** Ids of the conflicts one shift takes part in now, on this connection. */
+async function conflictsOfShift({
+  auth,
+  tenant,
+  shiftId,
+  agentId,
+  date,
+  lang,
+}: {
+  auth: AuthContext;
+  tenant: TenantDb;
+  shiftId: string;
+  agentId: string;
+  date: string;
+  lang: TLang;
+}): Promise<TConflict[]> {
+  // Every rule is judged per agent: that agent's planning is enough (and cheap), whoever saves it.
+  const all = await detectIn({
+    tenant,
+    rules: companyPlanningRules(auth.company),
+    range: { start_date: date, end_date: date },
+    lang,
+    visible: eq(shifts.agentId, agentId),
+  });
+  return all.filter((conflict) => conflict.shift_ids.includes(shiftId));
+}
+
+/**
+ * Save-time check (decision 040), inside the write's transaction after the write: the conflicts the
+ * change created (those of the shift now, minus those it had before). Blocking ones throw 409 with the
+ * list (the transaction rolls back) unless an administrator or manager gives a reason, which is audited.
+ */
+async function checkChange({
+  auth,
+  tenant,
+  shiftId,
+  agentId,
+  date,
+  before,
+  overrideReason,
+  lang,
+  dryRun,
+}: {
+  auth: AuthContext;
+  tenant: TenantDb<Tx>;
+  shiftId: string;
+  agentId: string;
+  date: string;
+  before: Set<string>;
+  overrideReason: string | undefined;
+  lang: TLang;
+  dryRun: boolean;
+}): Promise<TConflict[]> {
+  const created = (await conflictsOfShift({ auth, tenant, shiftId, agentId, date, lang })).filter(
+    (conflict) => !before.has(conflict.id),
+  );
+  const blocking = new Set(companyPlanningRules(auth.company).blockingSeverities);
+  const blockers = created.filter((conflict) => blocking.has(conflict.severity));
+  if (dryRun)
+    throw new DryRun({
+      conflicts: created.filter((conflict) => !blocking.has(conflict.severity)),
+      blocking: blockers,
+      may_override: MAY_OVERRIDE.has(auth.role),
+    });
+  if (blockers.length === 0) return created;
+  if (!overrideReason)
+    throw new AppError(
+      "conflict",
+      { text: MSG_CONFLICTS.blocking, params: { n: blockers.length } },
+      { conflicts: blockers },
+    );
+  if (!MAY_OVERRIDE.has(auth.role)) throw forbidden(MSG_CONFLICTS.overrideForbidden);
+  await audit(tenant.db, {
+    companyId: auth.companyId,
+    userId: auth.user.id,
+    action: "override_conflicts",
+    entity: "shift",
+    entityId: shiftId,
+    details: {
+      reason: overrideReason,
+      conflicts: blockers.map((conflict) => ({
+        id: conflict.id,
+        type: conflict.conflict_type,
+        severity: conflict.severity,
+      })),
+    },
+  });
+  return created;
+}
+
+export type TSavedShift = Awaited<ReturnType<typeof getShift>> & { conflicts: TConflict[] };
+
+export async function createShift({
+  auth,
+  input,
+  lang = "fr",
+  dryRun = false,
+}: {
+  auth: AuthContext;
+  input: TShiftCreateInput;
+  lang?: TLang;
+  dryRun?: boolean;
+}): Promise<TSavedShift> {
   requireScope(auth, "shift", "create");
   const { tenant } = auth;
   if (!UUID.test(input.agent_id))
@@ -149,7 +294,7 @@ export async function createShift({ auth, input }: { auth: AuthContext; input: T
   const placed = placeShift({ ...input, break_minutes: breakMinutes });
   checkBreak(breakMinutes, placed.durationHours);
 
-  const created = await inTransaction(tenant, async (t) => {
+  const { created, conflicts } = await inTransaction(tenant, async (t) => {
     const row = await t.insert(shifts, {
       agentId: agent.id,
       siteId,
@@ -170,20 +315,35 @@ export async function createShift({ auth, input }: { auth: AuthContext; input: T
       entity: "shift",
       entityId: row.id,
     });
-    return row;
+    const conflicts = await checkChange({
+      auth,
+      tenant: t,
+      shiftId: row.id,
+      agentId: agent.id,
+      date: input.shift_date,
+      before: new Set(),
+      overrideReason: input.override_reason,
+      lang,
+      dryRun,
+    });
+    return { created: row, conflicts };
   });
-  return getShift({ auth, id: created.id });
+  return { ...(await getShift({ auth, id: created.id })), conflicts };
 }
 
 export async function updateShift({
   auth,
   id,
   input,
+  lang = "fr",
+  dryRun = false,
 }: {
   auth: AuthContext;
   id: string;
   input: TShiftPatch;
-}) {
+  lang?: TLang;
+  dryRun?: boolean;
+}): Promise<TSavedShift> {
   const { tenant } = auth;
   const current = await shiftFor(auth, id, "update");
   if (input.agent_id !== undefined) {
@@ -214,7 +374,17 @@ export async function updateShift({
     ]);
   const placed = placeShift(next);
   checkBreak(next.break_minutes, placed.durationHours);
-  await inTransaction(tenant, async (t) => {
+  const { override_reason: overrideReason, ...changes } = input;
+  const conflicts = await inTransaction(tenant, async (t) => {
+    // What the shift was already part of is not the change's doing: only new conflicts are judged.
+    const before = await conflictsOfShift({
+      auth,
+      tenant: t,
+      shiftId: id,
+      agentId: current.agentId,
+      date: current.shiftDate,
+      lang,
+    });
     await t.updateById(shifts, id, {
       ...(input.agent_id !== undefined ? { agentId: input.agent_id } : {}),
       ...(input.site_id !== undefined ? { siteId: input.site_id } : {}),
@@ -235,10 +405,21 @@ export async function updateShift({
       action: "update",
       entity: "shift",
       entityId: id,
-      details: input,
+      details: changes,
+    });
+    return checkChange({
+      auth,
+      tenant: t,
+      shiftId: id,
+      agentId: input.agent_id ?? current.agentId,
+      date: next.shift_date,
+      before: new Set(before.map((conflict) => conflict.id)),
+      overrideReason,
+      lang,
+      dryRun,
     });
   });
-  return getShift({ auth, id });
+  return { ...(await getShift({ auth, id })), conflicts };
 }
 
 export async function deleteShift({ auth, id }: { auth: AuthContext; id: string }) {

@@ -99,6 +99,8 @@ describe("conflict detection and thresholds", () => {
       shift_date: "2030-01-16",
       start_time: "08:00",
       end_time: "16:00",
+      // An expired card blocks the save (decision 040): an administrator keeps it with a reason.
+      override_reason: "Carte en cours de renouvellement",
     });
 
     const range = "start_date=2030-01-13&end_date=2030-01-19";
@@ -178,7 +180,12 @@ describe("conflict detection and thresholds", () => {
     await call({
       method: "POST",
       url: `${BASE}/shifts`,
-      payload: { agent_id: agentId, site_id: siteId, shift_date: "2030-02-03" },
+      payload: {
+        agent_id: agentId,
+        site_id: siteId,
+        shift_date: "2030-02-03",
+        override_reason: "Retour de congé anticipé",
+      },
     });
     const found = (
       await call({

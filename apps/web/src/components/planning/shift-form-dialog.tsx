@@ -26,12 +26,15 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast-store";
 import { isApiError } from "@/lib/api-error";
 import { formatDay } from "@/lib/format-date";
-import { useCreateShift } from "./api/create-shift.ts";
+import { checkNewShift } from "./api/check-shift.ts";
+import { type TShiftCreateBody, useCreateShift } from "./api/create-shift.ts";
 import { usePlanningAgents } from "./api/get-planning-agents.ts";
 import { usePlanningSites } from "./api/get-planning-sites.ts";
 import { useShiftTemplates } from "./api/get-shift-templates.ts";
 import { translatePlanningError } from "./planning-messages.ts";
 import { serverMessage } from "./server-message.ts";
+import { ShiftConflictsPanel } from "./shift-conflicts-panel.tsx";
+import { useConflictGate } from "./use-conflict-gate.ts";
 
 type FormInput = z.input<typeof ZShiftCreate>;
 type FormOutput = z.output<typeof ZShiftCreate>;
@@ -72,7 +75,9 @@ export function ShiftFormDialog({
   const sites = usePlanningSites({ enabled: open });
   const templates = useShiftTemplates({ enabled: open });
   const [templateId, setTemplateId] = useState("");
-  const busy = create.isPending;
+  const gate = useConflictGate();
+  const [checking, setChecking] = useState(false);
+  const busy = create.isPending || checking;
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(ZShiftCreate),
     defaultValues: defaults(defaultDate),
@@ -83,7 +88,14 @@ export function ShiftFormDialog({
     if (!open) return;
     reset(defaults(defaultDate));
     setTemplateId("");
-  }, [open, defaultDate, reset]);
+    gate.clear();
+  }, [open, defaultDate, reset, gate.clear]);
+
+  // The server's answer is about the values it was given: any change asks again at the next save.
+  useEffect(() => {
+    const subscription = watch(() => gate.clear());
+    return () => subscription.unsubscribe();
+  }, [watch, gate.clear]);
 
   const applyTemplate = (template: TShiftTemplate | undefined) => {
     if (!template) return;
@@ -107,18 +119,30 @@ export function ShiftFormDialog({
     });
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    const agent = agents.data?.agents.find((item) => item.id === values.agent_id);
-    const site = sites.data?.find((item) => item.id === values.site_id);
-    try {
-      await create.mutateAsync({
+  const submit = (confirmed: boolean) =>
+    handleSubmit(async (values) => {
+      const agent = agents.data?.agents.find((item) => item.id === values.agent_id);
+      const site = sites.data?.find((item) => item.id === values.site_id);
+      const body = {
         ...values,
         notes: values.notes || null,
         // Sent as the spec's client does; the server recomputes names and durations anyway.
         agent_name: agent?.name ?? null,
         site_name: site?.name ?? null,
-      });
+      };
+      await save(body, confirmed, agent?.name);
+    }, onInvalid);
+
+  const save = async (body: TShiftCreateBody, confirmed: boolean, agentName: string | undefined) => {
+    setChecking(true);
+    try {
+      // The server's conflicts are shown before the shift is kept (decision 041).
+      if (!confirmed && !(await gate.passes(() => checkNewShift(body)))) return;
+      await create.mutateAsync({ ...body, ...(confirmed ? gate.override() : {}) });
     } catch (error) {
+      // Someone changed the planning meanwhile: show what now blocks.
+      if (isApiError(error) && error.status === 409)
+        await gate.passes(() => checkNewShift(body)).catch(() => undefined);
       if (isApiError(error) && Array.isArray(error.detail)) {
         for (const item of error.detail as { loc?: unknown[]; msg?: string }[]) {
           const name = item.loc?.at(-1);
@@ -133,21 +157,24 @@ export function ShiftFormDialog({
         description: serverMessage(error, t("planningAdvanced.form.createError")),
       });
       return;
+    } finally {
+      setChecking(false);
     }
     toast({
       variant: "success",
       title: t("planningAdvanced.form.created"),
       // The day as the user's locale writes it, never the raw ISO date.
       description: [
-        agent?.name,
-        values.shift_date ? formatDay(values.shift_date, i18n.language) : null,
-        `${values.start_time}–${values.end_time}`,
+        agentName,
+        body.shift_date ? formatDay(body.shift_date, i18n.language) : null,
+        `${body.start_time}–${body.end_time}`,
       ]
         .filter(Boolean)
         .join(" · "),
     });
     onOpenChange(false);
-  }, onInvalid);
+  };
+  const onSubmit = submit(false);
 
   const err = (name: Field) => {
     const message = formState.errors[name]?.message;
@@ -299,6 +326,7 @@ export function ShiftFormDialog({
           >
             <Textarea rows={2} {...aria("notes")} {...register("notes")} />
           </FormField>
+          <ShiftConflictsPanel gate={gate} busy={busy} onConfirm={() => void submit(true)()} />
           <DialogFooter className="pt-2">
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
               {t("common.cancel")}

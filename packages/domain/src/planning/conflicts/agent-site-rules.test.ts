@@ -9,14 +9,14 @@ describe("agent on leave or unavailable", () => {
     unavailability: [{ start: "2026-08-03", end: "2026-08-07", kind: "leave" }],
   });
 
-  it("reports a shift inside a leave period, both dates included", () => {
+  it("reports a shift inside a leave period, both dates included, as critical (decision 040)", () => {
     const shifts = [
       shift({ id: "first", date: "2026-08-03", start: "08:00", end: "16:00" }),
       shift({ id: "last", date: "2026-08-07", start: "08:00", end: "16:00" }),
     ];
     const conflicts = detect({ shifts, agents: [onLeave] });
     expect(types({ conflicts })).toEqual(["agent_unavailable", "agent_unavailable"]);
-    expect(conflicts[0]).toMatchObject({ severity: "error", shift_ids: ["first"], date: "2026-08-03" });
+    expect(conflicts[0]).toMatchObject({ severity: "critical", shift_ids: ["first"], date: "2026-08-03" });
     expect(conflicts[0]?.description).toContain("en congé du 03/08/2026 au 07/08/2026");
   });
 

@@ -39,7 +39,8 @@ export function detectUnavailability({ context }: { context: TAgentContext }): T
         ...draftConflict({
           context,
           type: "agent_unavailable",
-          severity: "error",
+          // A declared leave blocks a shift (decision 040); an unavailability is an error to review.
+          severity: period.kind === "leave" ? "critical" : "error",
           description: {
             text: period.kind === "leave" ? MSG_CONFLICTS.leave : MSG_CONFLICTS.unavailable,
             params: { agent: agentName, period: period.label, shift: describeShift({ clock, shift }) },

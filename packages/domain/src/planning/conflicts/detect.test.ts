@@ -43,7 +43,11 @@ describe("detectConflicts", () => {
     expect(shifts.map((s) => `${s.agent_id} ${s.shift_date} ${s.start_time}`)).toEqual(
       expect.arrayContaining(["a3 2026-10-24 19:00", "a4 2026-03-28 19:00"]),
     );
-    expect(detect({ shifts })).toEqual([]);
+    // 12 h night posts are legal under the agreement's derogation (IDCC 1351), not under the Code's 8 h.
+    expect(detect({ shifts, rules: { maxNightDailyHours: 12 } })).toEqual([]);
+    expect(new Set(types({ conflicts: detect({ shifts }) }))).toEqual(
+      new Set(["night_daily_hours_exceeded"]),
+    );
   });
 
   it("reports each problem once, most severe first, then by date", () => {

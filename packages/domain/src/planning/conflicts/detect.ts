@@ -12,6 +12,7 @@ import { detectMissingCertifications } from "./certifications.ts";
 import { detectConsecutiveDays } from "./consecutive-days.ts";
 import { detectLongShifts } from "./duration.ts";
 import { detectInactiveSites } from "./inactive-site.ts";
+import { detectAverageWeeklyHours, detectNightWork, detectWeeklyRest } from "./legal-rules.ts";
 import { detectOverlaps } from "./overlap.ts";
 import { createShiftTimer } from "./prepare.ts";
 import { detectExpiredCard } from "./professional-card.ts";
@@ -52,6 +53,9 @@ const RULES = [
   detectMissingCertifications,
   detectExpiredCard,
   detectInactiveSites,
+  detectWeeklyRest,
+  detectAverageWeeklyHours,
+  detectNightWork,
 ];
 
 const SEVERITY_RANK: Record<TConflictSeverity, number> = { critical: 0, error: 1, warning: 2, info: 3 };

@@ -30,4 +30,20 @@ export const MSG_CONFLICTS = {
     "Durée hebdomadaire dépassée : {agent} totalise {work} de travail la semaine du {from} au {to} (maximum {max}).",
   weeklyFix:
     "Retirez ou raccourcissez des gardes cette semaine-là ({excess} de trop), ou confiez-les à un autre agent.",
+  weeklyRest:
+    "Repos hebdomadaire insuffisant : {agent} n'a aucun repos de {min} consécutives la semaine du {from} au {to} (plus long repos : {longest}).",
+  weeklyRestFix:
+    "Libérez {min} d'affilée dans la semaine, par exemple en déplaçant une garde vers un autre agent.",
+  average:
+    "Moyenne hebdomadaire dépassée : {agent} travaille en moyenne {average} par semaine sur les {n} semaines du {from} au {to} (maximum {max}).",
+  averageFix: "Allégez ces semaines de {excess} au total, ou confiez des gardes à un autre agent.",
+  nightDaily:
+    "Travail de nuit : {agent}, travailleur de nuit, travaille en moyenne {average} par jour travaillé la semaine du {from} au {to} (maximum {max}).",
+  nightDailyFix: "Raccourcissez les gardes de cette semaine ou répartissez-les sur plus de jours.",
+  nightWeekly:
+    "Travail de nuit : {agent}, travailleur de nuit, travaille en moyenne {average} par semaine sur les {n} semaines du {from} au {to} (maximum {max}).",
+  blocking:
+    "Enregistrement refusé : la modification crée {n} conflit(s) bloquant(s). Un responsable peut passer outre en donnant un motif.",
+  overrideForbidden: "Seul un administrateur ou un responsable peut passer outre un conflit bloquant.",
+  copySameWeek: "La semaine cible doit être différente de la semaine copiée",
 } as const;

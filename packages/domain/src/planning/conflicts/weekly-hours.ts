@@ -7,10 +7,13 @@ import { dayParam, draftConflict, formatDuration, formatHours } from "./format.t
 import { MSG_CONFLICTS } from "./messages.ts";
 import type { TAgentContext, TConflictDraft, TTimedShift } from "./types.ts";
 
-type TWeek = { work: number; shifts: TTimedShift[] };
+export type TWeek = { work: number; shifts: TTimedShift[] };
 
-export function detectWeeklyHours({ context }: { context: TAgentContext }): TConflictDraft[] {
-  const { shifts, rules, clock, agentName } = context;
+/**
+ * Work per calendar week (key: the Monday's day number), Monday 00:00 to the next Monday 00:00 on the
+ * local clock, in real elapsed time. A shift across the boundary counts in each week for its part.
+ */
+export function workByWeek({ shifts, clock }: Pick<TAgentContext, "shifts" | "clock">): Map<number, TWeek> {
   const weeks = new Map<number, TWeek>();
   for (const shift of shifts) {
     const ratio = shift.work / (shift.end - shift.start);
@@ -27,6 +30,12 @@ export function detectWeeklyHours({ context }: { context: TAgentContext }): TCon
       monday += 7;
     }
   }
+  return weeks;
+}
+
+export function detectWeeklyHours({ context }: { context: TAgentContext }): TConflictDraft[] {
+  const { rules, agentName } = context;
+  const weeks = workByWeek(context);
   const limit = Math.round(rules.maxWeeklyHours * 60);
   const found: TConflictDraft[] = [];
   for (const [monday, week] of weeks) {

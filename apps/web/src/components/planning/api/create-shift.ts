@@ -1,10 +1,13 @@
-import type { TShift, TShiftCreateInput } from "@hts/domain";
+import type { TShift, ZShiftCreateInput } from "@hts/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { api } from "@/lib/api-client";
 import { invalidateAfterShiftChange } from "./invalidate-planning.ts";
 
+export type TShiftCreateBody = z.input<typeof ZShiftCreateInput>;
+
 /** POST /api/planning-advanced/shifts: 201 with the shift; an end before the start means the next day. */
-export function createShift(input: TShiftCreateInput): Promise<TShift> {
+export function createShift(input: TShiftCreateBody): Promise<TShift> {
   return api.post<TShift>("/planning-advanced/shifts", input);
 }
 

@@ -1,14 +1,20 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { planningKeys } from "./planning-keys.ts";
 
 /**
- * After a shift changes: both planning screens (shifts and conflicts), the agents' planning screen
- * (its keys start with "planning"), and the dashboard, which counts agents on duty.
+ * The query-key roots of every screen that shows shifts or what they produce: Planning Avancé and
+ * Planning PRO ("planning-advanced"), Planning des Agents ("planning-agents"), the dashboard (agents on
+ * duty) and payroll (hours come from the planning).
  */
+export const SHIFT_DEPENDENT_ROOTS = [
+  ["planning-advanced"],
+  ["planning-agents"],
+  ["dashboard"],
+  ["payroll"],
+] as const;
+
+/** After any shift (or agent) change, wherever it was made: every planning screen is refreshed. */
 export function invalidateAfterShiftChange(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: planningKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ["planning"] }),
-    queryClient.invalidateQueries({ queryKey: ["dashboard"] }),
-  ]);
+  return Promise.all(
+    SHIFT_DEPENDENT_ROOTS.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })),
+  );
 }

@@ -8,6 +8,7 @@ export const planningKeys = {
   all: ["planning-advanced"] as const,
   shifts: (range: PlanningRange) => ["planning-advanced", "shifts", range] as const,
   conflicts: (range: PlanningRange) => ["planning-advanced", "conflicts", range] as const,
+  unavailability: (range: PlanningRange) => ["planning-advanced", "unavailability", range] as const,
   templates: ["planning-advanced", "templates"] as const,
   agents: ["planning-advanced", "agents"] as const,
   sites: ["planning-advanced", "sites"] as const,

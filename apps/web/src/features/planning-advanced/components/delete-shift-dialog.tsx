@@ -1,5 +1,6 @@
 import type { TShift } from "@hts/domain";
 import { useTranslation } from "react-i18next";
+import { useDeleteShift } from "@/components/planning/api/delete-shift";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -10,7 +11,6 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast-store";
-import { useDeleteShift } from "../api/delete-shift.ts";
 
 /** 'Supprimer cette plage ?' then DELETE; the grid reloads through the query's invalidation. */
 export function DeleteShiftDialog({ shift, onClose }: { shift: TShift | null; onClose: () => void }) {

@@ -1,7 +1,8 @@
-import type { TShift } from "@hts/domain";
+import type { TShift, TUnavailabilityPeriod } from "@hts/domain";
 import { format, isToday } from "date-fns";
 import { Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { periodsOn } from "@/components/planning/api/get-unavailability";
 import { shiftsByDay, toIsoDate } from "@/components/planning/planning-dates";
 import { cn } from "@/lib/cn";
 import { dateLocale } from "@/lib/date-locale";
@@ -13,9 +14,14 @@ export function WeekView({
   shifts,
   onDelete,
   onAdd,
+  leave,
+  agentName,
 }: {
   days: Date[];
   shifts: TShift[];
+  /** Leave and unavailability touching the week, shown on their days (issue 15 item 3). */
+  leave?: TUnavailabilityPeriod[];
+  agentName?: (agentId: string) => string;
   onDelete?: (shift: TShift) => void;
   onAdd?: (date: string) => void;
 }) {
@@ -56,6 +62,20 @@ export function WeekView({
               )}
             </header>
             <div className="flex flex-1 flex-col gap-1.5 p-1.5">
+              {periodsOn(leave, iso).map((period) => (
+                <p
+                  key={period.id}
+                  className="truncate rounded border border-dashed border-slate-400 bg-slate-100 px-1.5 py-1 text-xs font-semibold text-slate-800"
+                  data-testid="leave-cell"
+                  data-kind={period.kind}
+                  title={period.reason ?? undefined}
+                >
+                  {t("planning.leave.cell", {
+                    kind: t(`planning.leave.kinds.${period.kind}`),
+                    name: agentName?.(period.agentId) ?? "",
+                  })}
+                </p>
+              ))}
               {list.length === 0 ? (
                 <p className="px-1 py-2 text-xs text-muted-foreground">{t("planningAdvanced.emptyDay")}</p>
               ) : (

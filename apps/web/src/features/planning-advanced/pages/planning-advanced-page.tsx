@@ -1,11 +1,21 @@
 import { can, type TConflictDetectResponse, type TShift } from "@hts/domain";
 import { addMonths, addWeeks, format, isSameMonth, isWithinInterval, startOfDay } from "date-fns";
-import { AlertTriangle, CalendarDays, ChevronLeft, ChevronRight, LayoutTemplate, Plus } from "lucide-react";
+import {
+  AlertTriangle,
+  CalendarDays,
+  ChevronLeft,
+  ChevronRight,
+  Copy,
+  LayoutTemplate,
+  Plus,
+} from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorState } from "@/components/list-state";
 import { PageHeader } from "@/components/page-header";
+import { usePlanningAgents } from "@/components/planning/api/get-planning-agents";
 import { usePlanningShifts } from "@/components/planning/api/get-planning-shifts";
+import { useUnavailabilityInRange } from "@/components/planning/api/get-unavailability";
 import { monthRange, monthWeeks, toIsoDate, weekDays, weekRange } from "@/components/planning/planning-dates";
 import { serverMessage } from "@/components/planning/server-message";
 import { ShiftFormDialog } from "@/components/planning/shift-form-dialog";
@@ -14,10 +24,12 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast-store";
 import { useAuth } from "@/lib/auth/auth-context";
+import { useRecordRights } from "@/lib/auth/record-rights";
 import { cn } from "@/lib/cn";
 import { dateLocale } from "@/lib/date-locale";
 import { useRunConflictDetection } from "../api/run-conflict-detection.ts";
 import { ConflictsDialog } from "../components/conflicts-dialog.tsx";
+import { CopyWeekDialog } from "../components/copy-week-dialog.tsx";
 import { DeleteShiftDialog } from "../components/delete-shift-dialog.tsx";
 import { MonthView } from "../components/month-view.tsx";
 import { TemplatesDialog } from "../components/templates-dialog.tsx";
@@ -35,6 +47,7 @@ export function PlanningAdvancedPage() {
   const [mode, setMode] = useState<ViewMode>("week");
   const [creatingOn, setCreatingOn] = useState<string | null>(null);
   const [templatesOpen, setTemplatesOpen] = useState(false);
+  const [copying, setCopying] = useState(false);
   const [toDelete, setToDelete] = useState<TShift | null>(null);
   const [conflicts, setConflicts] = useState<TConflictDetectResponse | null>(null);
   const detect = useRunConflictDetection();
@@ -43,6 +56,19 @@ export function PlanningAdvancedPage() {
   const weeks = useMemo(() => monthWeeks(anchor), [anchor]);
   const range = mode === "week" ? weekRange(anchor) : monthRange(anchor);
   const shifts = usePlanningShifts(range);
+  const rights = useRecordRights();
+  const leave = useUnavailabilityInRange({
+    ...range,
+    enabled: mode === "week" && rights.atAll("leave", "read"),
+  });
+  // Names for the leave chips: from the agents list when readable, else from the week's shifts.
+  const agents = usePlanningAgents({
+    enabled: user ? can({ role: user.role, area: "agents", level: "read" }) : false,
+  });
+  const agentName = (agentId: string) =>
+    agents.data?.agents.find((agent) => agent.id === agentId)?.name ??
+    shifts.data?.find((shift) => shift.agent_id === agentId)?.agent_name ??
+    "";
 
   const first = days[0] as Date;
   const last = days[6] as Date;
@@ -97,6 +123,12 @@ export function PlanningAdvancedPage() {
               {detect.isPending ? <Spinner className="size-4" /> : <AlertTriangle aria-hidden="true" />}
               {detect.isPending ? t("planningAdvanced.detecting") : t("planningAdvanced.detectConflicts")}
             </Button>
+            {canWrite && mode === "week" && (
+              <Button variant="outline" onClick={() => setCopying(true)}>
+                <Copy aria-hidden="true" />
+                {t("planningAdvanced.copyWeek.open")}
+              </Button>
+            )}
             {canWrite && (
               <Button onClick={() => setCreatingOn(proposedDate)}>
                 <Plus aria-hidden="true" />
@@ -169,6 +201,8 @@ export function PlanningAdvancedPage() {
           shifts={shifts.data}
           onDelete={canWrite ? setToDelete : undefined}
           onAdd={canWrite ? setCreatingOn : undefined}
+          leave={leave.data}
+          agentName={agentName}
         />
       ) : (
         <MonthView
@@ -186,6 +220,7 @@ export function PlanningAdvancedPage() {
         onOpenChange={(open) => !open && setCreatingOn(null)}
         defaultDate={creatingOn ?? proposedDate}
       />
+      <CopyWeekDialog open={copying} onOpenChange={setCopying} sourceWeek={range.start_date} />
       <TemplatesDialog open={templatesOpen} onOpenChange={setTemplatesOpen} canWrite={canWrite} />
       <DeleteShiftDialog shift={toDelete} onClose={() => setToDelete(null)} />
       <ConflictsDialog result={conflicts} period={period} onClose={() => setConflicts(null)} />

@@ -5,8 +5,20 @@ import { type PlanningRange, planningKeys } from "@/components/planning/api/plan
 import { api } from "@/lib/api-client";
 
 /** PATCH /api/planning-advanced/shifts/:id with only the status (the Kanban's move). */
-export function updateShiftStatus({ id, status }: { id: string; status: TShiftStatus }): Promise<TShift> {
-  return api.patch<TShift>(`/planning-advanced/shifts/${encodeURIComponent(id)}`, { status });
+export function updateShiftStatus({
+  id,
+  status,
+  override_reason,
+}: {
+  id: string;
+  status: TShiftStatus;
+  /** A manager keeps a move despite blocking conflicts (decision 040). */
+  override_reason?: string;
+}): Promise<TShift> {
+  return api.patch<TShift>(`/planning-advanced/shifts/${encodeURIComponent(id)}`, {
+    status,
+    ...(override_reason ? { override_reason } : {}),
+  });
 }
 
 /**

@@ -15,13 +15,16 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorState } from "@/components/list-state";
 import { PageHeader } from "@/components/page-header";
+import { checkShiftChange } from "@/components/planning/api/check-shift";
 import { useConflicts } from "@/components/planning/api/detect-conflicts";
 import { usePlanningAgents } from "@/components/planning/api/get-planning-agents";
 import { usePlanningShifts } from "@/components/planning/api/get-planning-shifts";
 import { toIsoDate, weekDays, weekRange } from "@/components/planning/planning-dates";
 import { serverMessage } from "@/components/planning/server-message";
+import { ShiftChangeConflictsDialog } from "@/components/planning/shift-change-conflicts-dialog";
 import { ShiftFormDialog } from "@/components/planning/shift-form-dialog";
 import { ShiftTypeLegend } from "@/components/planning/shift-type-legend";
+import { useConflictGate } from "@/components/planning/use-conflict-gate";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -82,9 +85,31 @@ export function PlanningProPage() {
   const week = useMemo(() => shiftsOfWeek({ shifts: shifts.data ?? [], range }), [shifts.data, range]);
   const loading = shifts.isFetching || conflicts.isFetching || agents.isFetching;
 
-  const onMove = (shift: TShift, status: TShiftStatus) =>
+  const gate = useConflictGate();
+  const [moving, setMoving] = useState<{ shift: TShift; status: TShiftStatus } | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  // The server's conflicts are shown before the move is kept (decision 041).
+  const onMove = async (shift: TShift, status: TShiftStatus) => {
+    setChecking(true);
+    try {
+      const clear = await gate.passes(() => checkShiftChange({ id: shift.id, input: { status } }));
+      if (clear) save(shift, status, {});
+      else setMoving({ shift, status });
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: t("common.error"),
+        description: serverMessage(error, t("planningPro.kanban.moveError")),
+      });
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const save = (shift: TShift, status: TShiftStatus, override: { override_reason?: string }) =>
     updateStatus.mutate(
-      { id: shift.id, status },
+      { id: shift.id, status, ...override },
       {
         onSuccess: (updated) =>
           toast({
@@ -101,6 +126,10 @@ export function PlanningProPage() {
             title: t("common.error"),
             description: serverMessage(error, t("planningPro.kanban.moveError")),
           }),
+        onSettled: () => {
+          gate.clear();
+          setMoving(null);
+        },
       },
     );
 
@@ -271,12 +300,21 @@ export function PlanningProPage() {
               <GanttView days={days} shifts={shifts.data ?? []} />
             </TabsContent>
             <TabsContent value="kanban">
-              <KanbanBoard shifts={week} canWrite={canWrite} onMove={onMove} />
+              <KanbanBoard
+                shifts={week}
+                canWrite={canWrite}
+                onMove={(shift, status) => void onMove(shift, status)}
+              />
             </TabsContent>
           </>
         )}
       </Tabs>
       <ShiftFormDialog open={creating} onOpenChange={setCreating} defaultDate={proposedDate} />
+      <ShiftChangeConflictsDialog
+        gate={gate}
+        busy={updateStatus.isPending || checking}
+        onConfirm={() => moving && save(moving.shift, moving.status, gate.override())}
+      />
     </section>
   );
 }

@@ -9,4 +9,5 @@ export const planningKeys = {
   shifts: (filters: { start: string; end: string; siteId?: string; agentId?: string }) =>
     ["planning-agents", "shifts", filters] as const,
   sites: ["planning-agents", "sites"] as const,
+  unavailability: (agentId: string) => ["planning-agents", "unavailability", agentId] as const,
 };

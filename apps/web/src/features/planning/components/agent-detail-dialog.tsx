@@ -10,6 +10,7 @@ import { cn } from "@/lib/cn";
 import { dateLocale } from "@/lib/date-locale";
 import { useShifts } from "../api/get-shifts.ts";
 import { AgentAvatar } from "./agent-avatar.tsx";
+import { AgentLeaveSection } from "./agent-leave-section.tsx";
 import { AGENT_STATUS_DOT, AGENT_STATUS_KEYS } from "./agent-status.ts";
 import { CalendarLinkSection } from "./calendar-link-section.tsx";
 import { addDaysTo, fromDay, today } from "./planning-dates.ts";
@@ -155,6 +156,13 @@ export function AgentDetailDialog({ agent, onOpenChange, canRotateLink }: AgentD
                 </ul>
               )}
             </section>
+            {rights.on("leave", "read", { ownerUserIds: [agent.userId], siteId: null }) && (
+              <AgentLeaveSection
+                key={`leave-${agent.id}`}
+                agentId={agent.id}
+                canEdit={rights.atAll("leave", "create")}
+              />
+            )}
             {/* The secret link is personal data: the roles that manage people, and the agent himself. */}
             {rights.on("agent-personal", "read", { ownerUserIds: [agent.userId], siteId: null }) && (
               <CalendarLinkSection key={agent.id} agentId={agent.id} canRotate={canRotateLink} />

@@ -2,22 +2,37 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   PLANNING_MSG,
   SHIFT_STATUSES,
+  SHIFT_TYPES,
   type TAgent,
   type TShift,
   type TSite,
   ZShiftStatus,
+  ZShiftType,
   zLocalDate,
   zLocalTime,
 } from "@hts/domain";
-import { useEffect } from "react";
+import { Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { FormField } from "@/components/form-field";
+import { checkShiftChange } from "@/components/planning/api/check-shift";
+import { useDeleteShift } from "@/components/planning/api/delete-shift";
+import { ShiftConflictsPanel } from "@/components/planning/shift-conflicts-panel";
+import { useConflictGate } from "@/components/planning/use-conflict-gate";
+import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast-store";
+import { isApiError } from "@/lib/api-error";
+import { formatDay } from "@/lib/format-date";
 import { useUpdateShift } from "../api/update-shift.ts";
 import { useFieldBindings } from "./field-bindings.ts";
+import { errorDetail } from "./server-field-errors.ts";
 import { ShiftDialogFooter } from "./shift-dialog-footer.tsx";
 import { ShiftAgentField, ShiftDateField, ShiftSiteField } from "./shift-select-fields.tsx";
 import { ShiftTimeFields } from "./shift-time-fields.tsx";
@@ -34,7 +49,10 @@ const ZShiftEditForm = z
     shift_date: filled(zLocalDate),
     start_time: filled(zLocalTime),
     end_time: filled(zLocalTime),
+    break_minutes: z.number({ error: PLANNING_MSG.requiredFields }).int().min(0).max(720),
+    shift_type: ZShiftType,
     status: ZShiftStatus,
+    notes: z.string().trim().max(2000),
   })
   .refine((shift) => shift.start_time !== shift.end_time, {
     error: PLANNING_MSG.sameTimes,
@@ -42,7 +60,17 @@ const ZShiftEditForm = z
   });
 type FormInput = z.input<typeof ZShiftEditForm>;
 type FormOutput = z.output<typeof ZShiftEditForm>;
-const FIELDS = ["agent_id", "site_id", "shift_date", "start_time", "end_time", "status"] as const;
+const FIELDS = [
+  "agent_id",
+  "site_id",
+  "shift_date",
+  "start_time",
+  "end_time",
+  "break_minutes",
+  "shift_type",
+  "status",
+  "notes",
+] as const;
 
 function valuesOf(shift: TShift | null): FormInput {
   return {
@@ -51,7 +79,10 @@ function valuesOf(shift: TShift | null): FormInput {
     shift_date: shift?.shift_date ?? "",
     start_time: shift?.start_time ?? "",
     end_time: shift?.end_time ?? "",
+    break_minutes: shift?.break_minutes ?? 0,
+    shift_type: shift?.shift_type ?? "regular",
     status: shift?.status ?? "scheduled",
+    notes: shift?.notes ?? "",
   };
 }
 
@@ -62,12 +93,16 @@ export type ShiftEditDialogProps = {
   sites: TSite[];
 };
 
-/** 'Modifier' on a shift: times, agent, site and status, saved with PATCH. */
+/** 'Modifier' on a shift: every field, saved with PATCH after the conflict check, or deleted after a confirmation. */
 export function ShiftEditDialog({ shift, onOpenChange, agents, sites }: ShiftEditDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const update = useUpdateShift();
+  const remove = useDeleteShift();
+  const [deleting, setDeleting] = useState(false);
   const toasts = useShiftToasts();
-  const busy = update.isPending;
+  const gate = useConflictGate();
+  const [checking, setChecking] = useState(false);
+  const busy = update.isPending || checking;
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(ZShiftEditForm),
     defaultValues: valuesOf(shift),
@@ -76,26 +111,50 @@ export function ShiftEditDialog({ shift, onOpenChange, agents, sites }: ShiftEdi
   const bind = useFieldBindings({ form });
 
   useEffect(() => {
-    if (shift) reset(valuesOf(shift));
-  }, [shift, reset]);
-
-  const onSubmit = handleSubmit(async (values) => {
     if (!shift) return;
-    try {
-      const saved = await update.mutateAsync({ id: shift.id, input: values });
-      toasts.saved({ title: t("planning.shiftEdit.updated"), hours: saved.actual_work_hours });
-      onOpenChange(false);
-    } catch (error) {
-      toasts.failed({
-        error,
-        fields: FIELDS,
-        setFieldError: (name, message) => setError(name as keyof FormInput, { message }),
-        fallback: t("planning.shiftEdit.updateError"),
-      });
-    }
-  });
+    reset(valuesOf(shift));
+    gate.clear();
+  }, [shift, reset, gate.clear]);
+
+  // The server's answer is about the values it was given: any change asks again at the next save.
+  useEffect(() => {
+    const subscription = form.watch(() => gate.clear());
+    return () => subscription.unsubscribe();
+  }, [form.watch, gate.clear]);
+
+  const submit = (confirmed: boolean) =>
+    handleSubmit(async (values) => {
+      if (!shift) return;
+      const change = { id: shift.id, input: { ...values, notes: values.notes || null } };
+      setChecking(true);
+      try {
+        // The server's conflicts are shown before the change is kept (decision 041).
+        if (!confirmed && !(await gate.passes(() => checkShiftChange(change)))) return;
+        const saved = await update.mutateAsync({
+          id: shift.id,
+          input: { ...change.input, ...(confirmed ? gate.override() : {}) },
+        });
+        toasts.saved({ title: t("planning.shiftEdit.updated"), hours: saved.actual_work_hours });
+        onOpenChange(false);
+      } catch (error) {
+        if (isApiError(error) && error.status === 409)
+          await gate.passes(() => checkShiftChange(change)).catch(() => undefined);
+        toasts.failed({
+          error,
+          fields: FIELDS,
+          setFieldError: (name, message) => setError(name as keyof FormInput, { message }),
+          fallback: t("planning.shiftEdit.updateError"),
+        });
+      } finally {
+        setChecking(false);
+      }
+    });
+  const onSubmit = submit(false);
 
   const status = bind("status");
+  const type = bind("shift_type");
+  const notes = bind("notes");
+  const pause = bind("break_minutes");
   // A shift may belong to an agent or a site missing from the lists (filtered out): keep it selectable.
   const agentMissing = shift && !agents.some((agent) => agent.id === shift.agent_id);
   const siteMissing = shift && !sites.some((site) => site.id === shift.site_id);
@@ -115,6 +174,27 @@ export function ShiftEditDialog({ shift, onOpenChange, agents, sites }: ShiftEdi
           />
           <ShiftDateField field={bind("shift_date")} />
           <ShiftTimeFields start={bind("start_time")} end={bind("end_time")} />
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <FormField id={pause.id} label={t("planning.shiftEdit.breakMinutes")} error={pause.error}>
+              <Input
+                type="number"
+                min={0}
+                max={720}
+                step={5}
+                {...pause.input}
+                {...form.register("break_minutes", { valueAsNumber: true })}
+              />
+            </FormField>
+            <FormField id={type.id} label={t("planning.shiftForm.type")} error={type.error}>
+              <Select {...type.input}>
+                {SHIFT_TYPES.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`planning.shiftType.${value}`)}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          </div>
           <ShiftSiteField
             field={bind("site_id")}
             sites={sites}
@@ -130,13 +210,67 @@ export function ShiftEditDialog({ shift, onOpenChange, agents, sites }: ShiftEdi
               ))}
             </Select>
           </FormField>
-          <ShiftDialogFooter
-            busy={busy}
-            submitLabel={t("common.save")}
-            busyLabel={t("planning.shiftEdit.saving")}
-            onCancel={() => onOpenChange(false)}
-          />
+          <FormField
+            id={notes.id}
+            label={t("planning.shiftForm.notes")}
+            hint={t("forms.optional")}
+            error={notes.error}
+          >
+            <Textarea rows={2} {...notes.input} />
+          </FormField>
+          <ShiftConflictsPanel gate={gate} busy={busy} onConfirm={() => void submit(true)()} />
+          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:items-center sm:justify-between">
+            <Button
+              type="button"
+              variant="ghost"
+              className="text-destructive"
+              onClick={() => setDeleting(true)}
+              disabled={busy}
+            >
+              <Trash2 aria-hidden="true" />
+              {t("planning.shiftEdit.delete")}
+            </Button>
+            <ShiftDialogFooter
+              busy={busy}
+              submitLabel={t("common.save")}
+              busyLabel={t("planning.shiftEdit.saving")}
+              onCancel={() => onOpenChange(false)}
+            />
+          </div>
         </form>
+        <ConfirmDialog
+          open={deleting}
+          title={t("planning.shiftEdit.deleteTitle")}
+          description={t("planning.shiftEdit.deleteDescription", {
+            agent: shift?.agent_name ?? "",
+            date: shift ? formatDay(shift.shift_date, i18n.language) : "",
+            start: shift?.start_time ?? "",
+            end: shift?.end_time ?? "",
+          })}
+          confirmLabel={t("planning.shiftEdit.deleteConfirm")}
+          busyLabel={t("planning.shiftEdit.deleting")}
+          busy={remove.isPending}
+          onOpenChange={setDeleting}
+          onConfirm={() => {
+            if (!shift) return;
+            remove.mutate(
+              { id: shift.id },
+              {
+                onSuccess: () => {
+                  toast({ variant: "success", title: t("planning.shiftEdit.deleted") });
+                  setDeleting(false);
+                  onOpenChange(false);
+                },
+                onError: (error) =>
+                  toast({
+                    variant: "destructive",
+                    title: t("common.error"),
+                    description: errorDetail(error, t("planning.shiftEdit.deleteError")),
+                  }),
+              },
+            );
+          }}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -1,12 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { GUARD_SHIFT_TYPES, type TAgent, type TSite } from "@hts/domain";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/form-field";
+import { checkNewShift } from "@/components/planning/api/check-shift";
+import { ShiftConflictsPanel } from "@/components/planning/shift-conflicts-panel";
+import { useConflictGate } from "@/components/planning/use-conflict-gate";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { isApiError } from "@/lib/api-error";
 import { useCreateShift } from "../api/create-shift.ts";
 import { useFieldBindings } from "./field-bindings.ts";
 import { ShiftDialogFooter } from "./shift-dialog-footer.tsx";
@@ -37,27 +41,37 @@ export function ShiftFormDialog({ open, onOpenChange, agents, sites, date }: Shi
   const { t } = useTranslation();
   const create = useCreateShift();
   const toasts = useShiftToasts();
-  const busy = create.isPending;
+  const gate = useConflictGate();
+  const [checking, setChecking] = useState(false);
+  const busy = create.isPending || checking;
   const form = useForm<ShiftFormInput, unknown, ShiftFormOutput>({
     resolver: zodResolver(ZShiftForm),
     defaultValues: shiftFormDefaults({ agentId: "", date }),
   });
   const { handleSubmit, formState, reset, setError, setValue, control } = form;
   const bind = useFieldBindings({ form });
-  const [agentId, start, end, breakStart, breakEnd] = useWatch({
+  const [agentId, start, end, breakStart, breakEnd, shiftDate] = useWatch({
     control,
-    name: ["agent_id", "start_time", "end_time", "break_start", "break_end"],
+    name: ["agent_id", "start_time", "end_time", "break_start", "break_end", "shift_date"],
   });
   const agent = agents.find((candidate) => candidate.id === agentId);
-  const minutes = workMinutes({ start, end, breakStart, breakEnd });
+  const minutes = workMinutes({ start, end, breakStart, breakEnd, date: shiftDate });
 
   useEffect(() => {
-    if (open) reset(shiftFormDefaults({ agentId: "", date }));
-  }, [open, date, reset]);
+    if (!open) return;
+    reset(shiftFormDefaults({ agentId: "", date }));
+    gate.clear();
+  }, [open, date, reset, gate.clear]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const shift = await create.mutateAsync({
+  // The server's answer is about the values it was given: any change asks again at the next save.
+  useEffect(() => {
+    const subscription = form.watch(() => gate.clear());
+    return () => subscription.unsubscribe();
+  }, [form.watch, gate.clear]);
+
+  const submit = (confirmed: boolean) =>
+    handleSubmit(async (values) => {
+      const body = {
         agent_id: values.agent_id,
         site_id: values.site_id || null,
         shift_date: values.shift_date,
@@ -69,19 +83,29 @@ export function ShiftFormDialog({ open, onOpenChange, agents, sites, date }: Shi
         // Without a break the server would deduct its default one; "no break" means none here.
         ...(values.break_start ? {} : { break_minutes: 0 }),
         notes: values.notes || null,
-      });
-      toasts.saved({ title: t("planning.shiftForm.created"), hours: shift.actual_work_hours });
-      onOpenChange(false);
-    } catch (error) {
-      toasts.failed({
-        error,
-        fields: [...SHIFT_FORM_FIELDS, "break_minutes"],
-        setFieldError: (name, message) =>
-          setError((name === "break_minutes" ? "break_end" : name) as keyof ShiftFormInput, { message }),
-        fallback: t("planning.shiftForm.createError"),
-      });
-    }
-  });
+      };
+      setChecking(true);
+      try {
+        // The server's conflicts are shown before the shift is kept (decision 041).
+        if (!confirmed && !(await gate.passes(() => checkNewShift(body)))) return;
+        const shift = await create.mutateAsync({ ...body, ...(confirmed ? gate.override() : {}) });
+        toasts.saved({ title: t("planning.shiftForm.created"), hours: shift.actual_work_hours });
+        onOpenChange(false);
+      } catch (error) {
+        if (isApiError(error) && error.status === 409)
+          await gate.passes(() => checkNewShift(body)).catch(() => undefined);
+        toasts.failed({
+          error,
+          fields: [...SHIFT_FORM_FIELDS, "break_minutes"],
+          setFieldError: (name, message) =>
+            setError((name === "break_minutes" ? "break_end" : name) as keyof ShiftFormInput, { message }),
+          fallback: t("planning.shiftForm.createError"),
+        });
+      } finally {
+        setChecking(false);
+      }
+    });
+  const onSubmit = submit(false);
 
   const type = bind("shift_type");
   const notes = bind("notes");
@@ -151,6 +175,7 @@ export function ShiftFormDialog({ open, onOpenChange, agents, sites, date }: Shi
           >
             <Textarea rows={2} {...notes.input} />
           </FormField>
+          <ShiftConflictsPanel gate={gate} busy={busy} onConfirm={() => void submit(true)()} />
           <ShiftDialogFooter
             busy={busy}
             submitLabel={t("planning.shiftForm.submit")}

@@ -26,7 +26,6 @@ export function ShiftsTab({ date, onDateChange, canEdit, onEditShift }: ShiftsTa
   const shifts = useShifts({ start: date, end: date });
   // The API also returns the previous evening's night; the day's list is the shifts dated that day.
   const list = (shifts.data ?? []).filter((shift) => shift.shift_date === date);
-  const scheduled = list.filter((shift) => shift.status === "scheduled").length;
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -46,8 +45,8 @@ export function ShiftsTab({ date, onDateChange, canEdit, onEditShift }: ShiftsTa
           </span>
         </h2>
         {shifts.data && (
-          <Badge variant="secondary" data-testid="scheduled-count">
-            {t("planning.shifts.scheduledCount", { count: scheduled })}
+          <Badge variant="secondary" data-testid="day-count">
+            {t("planning.shifts.dayCount", { count: list.length })}
           </Badge>
         )}
       </div>

@@ -3,7 +3,9 @@ import { format } from "date-fns";
 import { CalendarX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { EmptyState, ErrorState } from "@/components/list-state";
+import { periodsOn, useUnavailabilityInRange } from "@/components/planning/api/get-unavailability";
 import { Spinner } from "@/components/ui/spinner";
+import { useRecordRights } from "@/lib/auth/record-rights";
 import { cn } from "@/lib/cn";
 import { dateLocale } from "@/lib/date-locale";
 import { useShifts } from "../api/get-shifts.ts";
@@ -51,6 +53,13 @@ export function WeekViewTab({ start, onStartChange, agents, onEditShift }: WeekV
     const key = `${shift.agent_id}|${shift.shift_date}`;
     byCell.set(key, [...(byCell.get(key) ?? []), shift]);
   }
+  const rights = useRecordRights();
+  // Leave and unavailability show where shifts are planned (issue 15 item 3).
+  const leave = useUnavailabilityInRange({
+    start_date: start,
+    end_date: end,
+    enabled: rights.atAll("leave", "read"),
+  });
   const now = today();
 
   return (
@@ -125,6 +134,17 @@ export function WeekViewTab({ start, onStartChange, agents, onEditShift }: WeekV
                       )}
                     >
                       <ul className="grid min-w-0 grid-cols-1 gap-1">
+                        {periodsOn(leave.data, day, row.id).map((period) => (
+                          <li
+                            key={period.id}
+                            className="min-w-0 truncate rounded border border-dashed border-slate-400 bg-slate-100 px-1.5 py-1 text-xs font-semibold text-slate-800"
+                            data-testid="leave-cell"
+                            data-kind={period.kind}
+                            title={period.reason ?? undefined}
+                          >
+                            {t(`planning.leave.kinds.${period.kind}`)}
+                          </li>
+                        ))}
                         {(byCell.get(`${row.id}|${day}`) ?? []).map((shift) => (
                           <li key={shift.id} className="min-w-0">
                             <CellShift shift={shift} onEdit={onEditShift} />

@@ -13,6 +13,20 @@ describe("workMinutes", () => {
     expect(workMinutes({ start: "18:00", end: "06:00" })).toBe(720);
   });
 
+  it("counts real elapsed time on clock-change nights when the date is known, as the server does", () => {
+    expect(workMinutes({ start: "21:00", end: "07:00", date: "2026-10-24" })).toBe(660);
+    expect(
+      workMinutes({
+        start: "21:00",
+        end: "07:00",
+        breakStart: "01:00",
+        breakEnd: "01:30",
+        date: "2026-03-28",
+      }),
+    ).toBe(510);
+    expect(workMinutes({ start: "21:00", end: "07:00", date: "2026-11-24" })).toBe(600);
+  });
+
   it("gives nothing for an incomplete break, equal times or a break as long as the shift", () => {
     expect(workMinutes({ start: "08:00", end: "17:00", breakStart: "12:00" })).toBeNull();
     expect(workMinutes({ start: "08:00", end: "08:00" })).toBeNull();

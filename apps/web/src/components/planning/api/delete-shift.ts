@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { invalidateAfterShiftChange } from "@/components/planning/api/invalidate-planning";
 import { api } from "@/lib/api-client";
+import { invalidateAfterShiftChange } from "./invalidate-planning.ts";
 
 /** DELETE /api/planning-advanced/shifts/:id (204). */
 export function deleteShift({ id }: { id: string }): Promise<void> {
