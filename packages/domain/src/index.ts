@@ -44,6 +44,10 @@ export type {
 export * from "./planning/planning.schemas.ts";
 export * from "./planning/planning-api.schemas.ts";
 export * from "./planning/planning-settings.ts";
+export * from "./radio/emergency-detector.ts";
+export * from "./radio/radio.messages.ts";
+export * from "./radio/radio.rules.ts";
+export * from "./radio/radio.schemas.ts";
 export * from "./reports/report-period.rules.ts";
 export * from "./reports/report-stats.rules.ts";
 export * from "./reports/reports.schemas.ts";
