@@ -1,6 +1,6 @@
 import os from "node:os";
 import path from "node:path";
-import { type TSubscription, ZSubscription } from "@hts/domain";
+import { DEFAULT_RADIO_OFFLINE_SECONDS, type TSubscription, ZSubscription } from "@hts/domain";
 import { z } from "zod";
 import { DEFAULT_DOCUMENT_LIMITS, type DocumentLimits } from "./lib/documents/document-pool.ts";
 
@@ -56,6 +56,7 @@ const ZEnv = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("HTS <no-reply@hts.local>"),
   BACKUP_DIR: z.string().default("./backups"),
+  RADIO_OFFLINE_SECONDS: z.coerce.number().int().min(10).max(86_400).optional(),
 });
 
 export type AppConfig = {
@@ -116,6 +117,8 @@ export type AppConfig = {
   mailFrom: string;
   /** Where company backup ZIPs are kept, one folder per company. */
   backupDir: string;
+  /** A radio silent for longer than this shows as hors ligne (decision 034). */
+  radioOfflineSeconds: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
@@ -162,6 +165,7 @@ export const defaultConfig: AppConfig = {
   smtpUrl: undefined,
   mailFrom: "HTS <no-reply@hts.local>",
   backupDir: "./backups",
+  radioOfflineSeconds: DEFAULT_RADIO_OFFLINE_SECONDS,
 };
 
 /** Reads the environment once, at start-up. Invalid values stop the server with a clear message. */
@@ -220,5 +224,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     backupDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.BACKUP_DIR),
+    radioOfflineSeconds: e.RADIO_OFFLINE_SECONDS ?? DEFAULT_RADIO_OFFLINE_SECONDS,
   };
 }

@@ -34,7 +34,11 @@ export async function notifyCriticalAlarm({
   // E-mail per each member's notification preferences (issue 10).
   await queueAlarmEmails({ tx, companyId, alarm, siteName, readerIds: new Set(readers.map((u) => u.id)) });
   if (readers.length === 0) return;
-  const title = { text: MSG_OPS.notificationCriticalAlarm, params: { title: alarm.title } };
+  // A server-raised alarm (radio SOS) keeps its title as a template: the bell reads in each language.
+  const title = {
+    text: MSG_OPS.notificationCriticalAlarm,
+    params: { title: alarm.message?.title ?? alarm.title },
+  };
   const body = { text: MSG_ALARMS.notificationBody, params: { site: siteName, location: alarm.location } };
   await tx.insert(notifications).values(
     readers.map((u) => ({
