@@ -55,6 +55,7 @@ const ResetPasswordPage = lazyNamed(
   "ResetPasswordPage",
 );
 const InvitationPage = lazyNamed(() => import("@/features/account/pages/invitation-page"), "InvitationPage");
+const RadioPage = lazyNamed(() => import("@/features/radio/pages/radio-page"), "RadioPage");
 const AccessPage = lazyNamed(() => import("@/features/access/pages/access-page"), "AccessPage");
 // A gate's tablet: authenticated by its access point's key, not by a user session.
 const AccessReaderPage = lazyNamed(
@@ -73,7 +74,6 @@ const MaintenancePage = lazyNamed(
  * read it gets "Accès refusé" instead of the screen, as the sidebar hides the entry.
  */
 const comingSoon: { path?: string; titleKey: ParseKeys; area: TArea }[] = [
-  { path: "radio", titleKey: "modules.radio", area: "radio" },
   { path: "ai-insights", titleKey: "modules.aiInsights", area: "ai-insights" },
 ];
 
@@ -97,6 +97,7 @@ const dashboardRoutes: RouteObject[] = [
   guarded("planning", { path: "planning", element: <PlanningPage /> }),
   guarded("settings", { path: "settings", element: <SettingsPage /> }),
   guarded("access", { path: "access", element: <AccessPage /> }),
+  guarded("radio", { path: "radio", element: <RadioPage /> }),
   ...comingSoon.map(({ path, titleKey, area }): RouteObject => {
     const element = <ComingSoonPage key={titleKey} titleKey={titleKey} />;
     return guarded(area, path ? { path, element } : { index: true, element });

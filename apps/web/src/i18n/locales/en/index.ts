@@ -14,6 +14,7 @@ import payroll from "./payroll.json";
 import planning from "./planning.json";
 import planningAdvanced from "./planning-advanced.json";
 import planningPro from "./planning-pro.json";
+import radio from "./radio.json";
 import reports from "./reports.json";
 import securityReports from "./security-reports.json";
 import settings from "./settings.json";
@@ -23,6 +24,7 @@ import sites from "./sites.json";
 
 export const en = {
   access,
+  radio,
   common,
   nav,
   auth,
