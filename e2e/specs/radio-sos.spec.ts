@@ -50,6 +50,12 @@ async function windowOf(session: Session, size?: { width: number; height: number
   return page;
 }
 
+const lateEvening = () =>
+  Number(
+    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Paris", hour: "2-digit", hourCycle: "h23" }).format(
+      new Date(),
+    ),
+  ) >= 23;
 const day = () => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Paris" }).format(new Date());
 
 describe("radio SOS", () => {
@@ -70,15 +76,15 @@ describe("radio SOS", () => {
       });
     const sender = await newAgent(`Sofia Détresse ${RUN}`, `SOS-${RUN}`);
     const helper = await newAgent(`Hugo Renfort ${RUN}`, `HLP-${RUN}`);
-    // Hugo is on a 24-hour shift from midnight today (an end at the start means the next day).
+    // Hugo is on shift now: today from midnight, or from noon to noon when the day ends within the hour.
     await api(admin, "/planning-advanced/shifts", {
       method: "POST",
       body: JSON.stringify({
         agent_id: helper.id,
         site_id: sites[0]?.id,
         shift_date: day(),
-        start_time: "00:00",
-        end_time: "00:00",
+        start_time: lateEvening() ? "12:00" : "00:00",
+        end_time: lateEvening() ? "11:59" : "23:59",
       }),
     });
     const radio = await api<{ id: string; radioKey: string }>(admin, "/radio/radios/", {
