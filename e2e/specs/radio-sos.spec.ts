@@ -141,6 +141,21 @@ describe("radio SOS", () => {
     await screenshot(room, "radio-sos-operator");
     await screenshot(field, "radio-sos-phone");
 
+    // The add-radio dialog checks the IMEI's check digit, then shows the telemetry key once.
+    await room.getByRole("button", { name: "Ajouter une radio" }).click();
+    const dialog = room.getByRole("dialog");
+    await dialog
+      .getByLabel("IMEI (radioId)")
+      .fill(`${imei(3).slice(0, 14)}${(Number(imei(3).at(-1)) + 1) % 10}`);
+    await dialog.getByLabel("Numéro de série").fill(`SN-${RUN}-3`);
+    await dialog.getByRole("button", { name: "Ajouter" }).click();
+    await dialog.getByText("IMEI invalide", { exact: false }).waitFor();
+    await dialog.getByLabel("IMEI (radioId)").fill(imei(3));
+    await dialog.getByRole("button", { name: "Ajouter" }).click();
+    await dialog.getByTestId("radio-key").filter({ hasText: "hts_radio_" }).waitFor();
+    await dialog.getByRole("button", { name: "Fermer" }).first().click();
+    await room.getByRole("button", { name: `Modifier la radio ${imei(3)}` }).waitFor();
+
     // The alarm is on the alarms list as a critical one.
     const alarms = await api<{ title: string; severity: string }[]>(operator, "/alarms?limit=20");
     expect(

@@ -6,6 +6,7 @@ import type {
   TRadio,
   TRadioAlert,
   TRadioCreate,
+  TRadioPatch,
   TRadioSummary,
 } from "@hts/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -109,3 +110,16 @@ export const useAlertAction = () =>
     }) =>
       api.post<TRadioAlert>(`/radio/alerts/${id}/${action}`, action === "dispatch" ? { agentId } : undefined),
   );
+
+export const useUpdateRadio = () =>
+  useRadioMutation(({ id, input }: { id: string; input: TRadioPatch }) =>
+    api.patch<TRadio>(`/radio/radios/${id}`, input),
+  );
+
+export const useUpdateChannel = () =>
+  useRadioMutation(({ id, input }: { id: string; input: Partial<TChannelCreate> }) =>
+    api.patch<TChannel>(`/radio/channels/${id}`, input),
+  );
+
+export const useDeleteChannel = () =>
+  useRadioMutation((id: string) => api.delete<null>(`/radio/channels/${id}`));

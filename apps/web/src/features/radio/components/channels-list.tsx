@@ -2,9 +2,16 @@ import type { TChannel } from "@hts/domain";
 import { Hash } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
-export function ChannelsList({ channels }: { channels: TChannel[] }) {
+export function ChannelsList({
+  channels,
+  onEdit,
+}: {
+  channels: TChannel[];
+  onEdit?: (channel: TChannel) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Card>
@@ -23,6 +30,17 @@ export function ChannelsList({ channels }: { channels: TChannel[] }) {
               <li key={c.id} className="rounded-md border p-2">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-medium">{c.name}</span>
+                  {onEdit && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="ml-auto"
+                      onClick={() => onEdit(c)}
+                      aria-label={t("radio.channels.editLabel", { name: c.name })}
+                    >
+                      {t("radio.channels.edit")}
+                    </Button>
+                  )}
                   <Badge variant={c.type === "emergency" ? "destructive" : "secondary"}>
                     {t(`radio.channels.types.${c.type}`)}
                   </Badge>

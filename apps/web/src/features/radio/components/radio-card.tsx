@@ -45,11 +45,13 @@ export function RadioCard({
   canSos,
   sosBusy,
   onSos,
+  onEdit,
 }: {
   radio: TRadio;
   canSos: boolean;
   sosBusy: boolean;
   onSos: (radio: TRadio) => void;
+  onEdit?: (radio: TRadio) => void;
 }) {
   const { t, i18n } = useTranslation();
   return (
@@ -104,6 +106,16 @@ export function RadioCard({
               </Badge>
             ))}
           </div>
+        )}
+        {onEdit && (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onEdit(radio)}
+            aria-label={t("radio.radios.editLabel", { imei: radio.radioId })}
+          >
+            {t("radio.radios.edit")}
+          </Button>
         )}
         {canSos && radio.status !== "retired" && (
           <Button

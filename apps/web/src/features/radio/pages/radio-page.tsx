@@ -1,4 +1,4 @@
-import { mayAtAll, type TRadio } from "@hts/domain";
+import { mayAtAll, type TChannel, type TRadio } from "@hts/domain";
 import { Plus, Radio as RadioIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,6 +15,7 @@ import { ChannelFormDialog } from "../components/channel-form-dialog.tsx";
 import { ChannelsList } from "../components/channels-list.tsx";
 import { CommunicationsList } from "../components/communications-list.tsx";
 import { RadioCard } from "../components/radio-card.tsx";
+import { RadioEditDialog } from "../components/radio-edit-dialog.tsx";
 import { RadioFormDialog } from "../components/radio-form-dialog.tsx";
 import { currentPosition } from "../lib/geolocation.ts";
 
@@ -33,7 +34,13 @@ export function RadioPage() {
   const sos = useTriggerSos();
   const [sosRadio, setSosRadio] = useState<string | null>(null);
   const [radioDialog, setRadioDialog] = useState(false);
-  const [channelDialog, setChannelDialog] = useState(false);
+  const [channelDialog, setChannelDialog] = useState<{ open: boolean; channel: TChannel | null }>({
+    open: false,
+    channel: null,
+  });
+  const [editing, setEditing] = useState<TRadio | null>(null);
+  const canEditRadio = mayAtAll({ role, kind: "radio", action: "update" });
+  const canEditChannel = mayAtAll({ role, kind: "radio-channel", action: "update" });
   const canAddRadio = mayAtAll({ role, kind: "radio", action: "create" });
   const canAddChannel = mayAtAll({ role, kind: "radio-channel", action: "create" });
   const canSos = mayAtAll({ role, kind: "radio-alert", action: "create" });
@@ -76,7 +83,7 @@ export function RadioPage() {
         actions={
           <div className="flex flex-wrap gap-2">
             {canAddChannel && (
-              <Button variant="outline" onClick={() => setChannelDialog(true)}>
+              <Button variant="outline" onClick={() => setChannelDialog({ open: true, channel: null })}>
                 <Plus aria-hidden="true" />
                 {t("radio.createChannel")}
               </Button>
@@ -114,17 +121,26 @@ export function RadioPage() {
                 canSos={canSos}
                 sosBusy={sosRadio === radio.id}
                 onSos={onSos}
+                onEdit={canEditRadio ? setEditing : undefined}
               />
             ))}
           </div>
         )}
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
-        <ChannelsList channels={channels.data ?? []} />
+        <ChannelsList
+          channels={channels.data ?? []}
+          onEdit={canEditChannel ? (channel) => setChannelDialog({ open: true, channel }) : undefined}
+        />
         <CommunicationsList />
       </div>
       <RadioFormDialog open={radioDialog} onOpenChange={setRadioDialog} />
-      <ChannelFormDialog open={channelDialog} onOpenChange={setChannelDialog} />
+      <ChannelFormDialog
+        open={channelDialog.open}
+        channel={channelDialog.channel}
+        onOpenChange={(open) => setChannelDialog((d) => ({ ...d, open }))}
+      />
+      <RadioEditDialog radio={editing} onOpenChange={(open) => !open && setEditing(null)} />
     </section>
   );
 }
