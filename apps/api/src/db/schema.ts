@@ -888,6 +888,9 @@ export const radioCommunications = pgTable(
     transcript: text("transcript").notNull(),
     emergencyDetected: boolean("emergency_detected").notNull().default(false),
     analysis: jsonb("analysis").$type<TStoredRadioAnalysis>().notNull(),
+    /** A push-to-talk clip from the browser: its account, and whether `radio_clips` holds audio. */
+    senderUserId: uuid("sender_user_id").references(() => users.id, { onDelete: "set null" }),
+    hasAudio: boolean("has_audio").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -929,4 +932,22 @@ export const radioAlerts = pgTable(
     index("radio_alerts_radio_idx").on(t.radioId, t.type, t.status),
     check("radio_alerts_status_check", sql`${t.status} in ('active', 'acknowledged', 'resolved')`),
   ],
+);
+
+/** The audio of a push-to-talk transmission (Opus), apart so that lists never read it. */
+export const radioClips = pgTable(
+  "radio_clips",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    communicationId: uuid("communication_id")
+      .notNull()
+      .references(() => radioCommunications.id, { onDelete: "cascade" }),
+    mime: text("mime").notNull(),
+    /** "ptt-<time>.webm": the name the clip has in a backup's documents/. */
+    filename: text("filename").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("radio_clips_communication_unique").on(t.communicationId)],
 );

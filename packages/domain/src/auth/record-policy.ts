@@ -169,6 +169,8 @@ export const RECORD_POLICY = {
   /** Transmissions and their transcripts: an agent reads his own. */
   "radio-communication": {
     read: row({ manager: "company", operator: "company", agent: "own" }),
+    /** Push-to-talk from the browser, on a channel the caller may read. */
+    create: row({ manager: "company", operator: "company", agent: "own" }),
   },
   /** Radio alerts: an agent raises an SOS from his own radio and sees the alerts he raised or was sent to. */
   "radio-alert": {
@@ -208,7 +210,8 @@ export const OWNERSHIP: Record<TRecordKind, string> = {
   "access-settings": "—",
   radio: "the radio assigned to the agent the caller signs in as",
   "radio-channel": "a channel the caller's agent is a member of, and the emergency channel",
-  "radio-communication": "sent from the caller's agent or radio",
+  "radio-communication":
+    "sent from the caller's agent or radio, or on a channel the caller's agent is a member of",
   "radio-alert": "raised by or dispatched to the agent the caller signs in as",
 };
 

@@ -311,6 +311,9 @@ export const EN = buildCatalog([
       recoRoutine: "No action required",
       dispatched: "Agent dispatched: {agent}",
       engineBuiltin: "Built-in detector",
+      clipInvalid:
+        "Invalid audio recording: an Opus clip (audio/webm or audio/ogg) of at most 2 MB is expected",
+      clipNotFound: "No audio recording for this communication",
     } satisfies Translations<typeof MSG_RADIO>,
   ],
   [

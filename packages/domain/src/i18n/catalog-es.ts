@@ -319,6 +319,9 @@ export const ES = buildCatalog([
       recoRoutine: "No se requiere ninguna acción",
       dispatched: "Agente enviado: {agent}",
       engineBuiltin: "Detector integrado",
+      clipInvalid:
+        "Grabación de audio no válida: se espera un clip Opus (audio/webm o audio/ogg) de 2 MB como máximo",
+      clipNotFound: "Ninguna grabación de audio para esta comunicación",
     } satisfies Translations<typeof MSG_RADIO>,
   ],
   [

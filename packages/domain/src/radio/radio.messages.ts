@@ -35,6 +35,9 @@ export const MSG_RADIO = {
   recoRoutine: "Aucune action requise",
   dispatched: "Agent dépêché : {agent}",
   engineBuiltin: "Détecteur intégré",
+  clipInvalid:
+    "Enregistrement audio invalide : un clip Opus (audio/webm ou audio/ogg) de 2 Mo au plus est attendu",
+  clipNotFound: "Aucun enregistrement audio pour cette communication",
 } as const;
 
 /** What the control room should do, by category of emergency. */

@@ -175,6 +175,9 @@ export const ZCommunication = z.object({
   emergencyDetected: z.boolean(),
   transcript: z.string(),
   aiAnalysis: ZAiAnalysis,
+  /** A push-to-talk clip recorded in a browser: GET /api/radio/communications/:id/audio. */
+  hasAudio: z.boolean(),
+  senderUserId: z.string().nullable(),
 });
 export type TCommunication = z.infer<typeof ZCommunication>;
 

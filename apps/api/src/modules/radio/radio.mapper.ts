@@ -112,6 +112,8 @@ export function toApiCommunication(
       categories: row.analysis.categories as TEmergencyCategory[],
       engine: translateText(MSG_RADIO.engineBuiltin, lang),
     },
+    hasAudio: row.hasAudio,
+    senderUserId: row.senderUserId,
   };
 }
 

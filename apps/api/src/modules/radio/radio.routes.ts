@@ -1,4 +1,5 @@
 import {
+  MSG_RADIO,
   ZChannel,
   ZChannelCreate,
   ZChannelPatch,
@@ -16,13 +17,14 @@ import {
   ZRadioSummary,
   ZSosRequest,
 } from "@hts/domain";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { validation } from "../../lib/errors.ts";
 import { sendPage, ZPage } from "../../lib/pagination.ts";
 import { requireAuth } from "../../plugins/auth.ts";
 import { createChannel, deleteChannel, getChannel, listChannels, updateChannel } from "./channels.service.ts";
-import { listCommunications } from "./communications.service.ts";
+import { communicationAudio, listCommunications, sendClip } from "./communications.service.ts";
 import { actOnAlert, alertNearest, listAlerts, radioAiSummary, triggerSos } from "./radio-alerts.service.ts";
 import {
   createRadio,
@@ -39,6 +41,8 @@ const write = { area: "radio", level: "write" } as const;
 const params = z.object({ id: z.string() });
 const tags = ["radio"];
 const errors = { 401: ZError, 403: ZError, 404: ZError, 409: ZError, 422: ZError } as const;
+const CLIP_MAX_BYTES = 2 * 1024 * 1024;
+const CLIP_TYPES = new Set(["audio/webm", "audio/ogg", "audio/mp4"]);
 
 export type RadioRoutesOptions = { offlineAfterSeconds: number };
 
@@ -252,6 +256,67 @@ export const radioRoutes: FastifyPluginAsyncZod<RadioRoutesOptions> = async (app
         reply,
         await listCommunications({ auth: requireAuth(request), lang: request.lang, ...request.query }),
       ),
+  );
+
+  // Push-to-talk clips arrive as raw Opus bytes (MediaRecorder's audio/webm, or audio/ogg).
+  app.addContentTypeParser(
+    /^audio\//,
+    { parseAs: "buffer", bodyLimit: CLIP_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  app.post(
+    "/channels/:id/ptt",
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary: "Push-to-talk : un clip Opus (audio/webm ou audio/ogg, 2 Mo au plus) sur le canal",
+        params,
+        response: { 201: ZCommunication, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const mime =
+        String(request.headers["content-type"] ?? "")
+          .split(";")[0]
+          ?.trim() ?? "";
+      const body = request.body;
+      if (!CLIP_TYPES.has(mime) || !Buffer.isBuffer(body) || body.length < 16)
+        throw validation([{ loc: ["body"], msg: MSG_RADIO.clipInvalid, type: "clip_invalid" }]);
+      return reply.code(201).send(
+        await sendClip({
+          auth: requireAuth(request),
+          channelId: request.params.id,
+          mime,
+          data: body,
+          lang: request.lang,
+          events: app.events,
+        }),
+      );
+    },
+  );
+  app.get(
+    "/communications/:id/audio",
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: "Le clip audio d'une communication push-to-talk",
+        params,
+        response: { 200: z.string().describe("audio/webm"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const clip = await communicationAudio({
+        auth: requireAuth(request),
+        id: request.params.id,
+        lang: request.lang,
+      });
+      return (reply as FastifyReply)
+        .header("content-type", clip.mime)
+        .header("cache-control", "private, max-age=3600")
+        .send(clip.data);
+    },
   );
 
   app.get(

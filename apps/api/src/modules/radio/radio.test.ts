@@ -328,7 +328,9 @@ describe("radio fleet", () => {
     const radiosSeen = (await asAgent({ method: "GET", url: "/api/radio/radios/" })).json();
     expect(radiosSeen.map((r: { serialNumber: string }) => r.serialNumber)).toEqual(["MINE"]);
     expect((await asAgent({ method: "GET", url: "/api/radio/alerts/" })).json()).toEqual([]);
-    expect((await asAgent({ method: "GET", url: "/api/radio/communications/" })).json()).toEqual([]);
+    // He hears the emergency channel, as every agent does on the air.
+    const heard = (await asAgent({ method: "GET", url: "/api/radio/communications/" })).json();
+    expect(heard.map((c: { channelName: string }) => c.channelName)).toEqual(["Urgence"]);
     expect((await asAgent({ method: "GET", url: `/api/radio/radios/${otherRadio.id}` })).statusCode).toBe(
       404,
     );
@@ -365,5 +367,88 @@ describe("radio fleet", () => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+
+  it("push-to-talk: stores an Opus clip with a communication, readable by the channel's members only", async () => {
+    const a = await company("Radio PTT");
+    const b = await company("Radio PTT B");
+    const member = await a.user("agent", "Mona Membre");
+    const outsider = await a.user("agent", "Oscar Dehors");
+    const memberId = await a.agent("Mona Membre", "PT-1", member.id);
+    await a.agent("Oscar Dehors", "PT-2", outsider.id);
+    const channel = await a.post("/api/radio/channels/", {
+      name: "Équipe PTT",
+      type: "team",
+      agentIds: [memberId],
+    });
+    expect(channel.activeMembers).toEqual(["Mona Membre"]);
+    const clip = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(2000, 7)]);
+    const sent = await a.call({
+      method: "POST",
+      url: `/api/radio/channels/${channel.id}/ptt`,
+      headers: { "content-type": "audio/webm;codecs=opus" },
+      payload: clip,
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toMatchObject({
+      hasAudio: true,
+      channelName: "Équipe PTT",
+      emergencyDetected: false,
+    });
+    const id = sent.json().id as string;
+    const audio = await as(
+      ctx.app,
+      member.token,
+    )({ method: "GET", url: `/api/radio/communications/${id}/audio` });
+    expect(audio.statusCode).toBe(200);
+    expect(audio.headers["content-type"]).toBe("audio/webm");
+    expect(Buffer.compare(audio.rawPayload, clip)).toBe(0);
+    // Not a member, another company: nothing.
+    expect(
+      (await as(ctx.app, outsider.token)({ method: "GET", url: `/api/radio/communications/${id}/audio` }))
+        .statusCode,
+    ).toBe(404);
+    expect((await b.call({ method: "GET", url: `/api/radio/communications/${id}/audio` })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (
+        await b.call({
+          method: "POST",
+          url: `/api/radio/channels/${channel.id}/ptt`,
+          headers: { "content-type": "audio/webm" },
+          payload: clip,
+        })
+      ).statusCode,
+    ).toBe(404);
+    // The member talks back on his channel; the outsider cannot.
+    const back = await as(
+      ctx.app,
+      member.token,
+    )({
+      method: "POST",
+      url: `/api/radio/channels/${channel.id}/ptt`,
+      headers: { "content-type": "audio/ogg" },
+      payload: clip,
+    });
+    expect(back.statusCode).toBe(201);
+    expect(back.json().fromAgentName).toBe("Mona Membre");
+    const denied = await as(
+      ctx.app,
+      outsider.token,
+    )({
+      method: "POST",
+      url: `/api/radio/channels/${channel.id}/ptt`,
+      headers: { "content-type": "audio/ogg" },
+      payload: clip,
+    });
+    expect(denied.statusCode).toBe(404);
+    const bad = await a.call({
+      method: "POST",
+      url: `/api/radio/channels/${channel.id}/ptt`,
+      headers: { "content-type": "audio/wav" },
+      payload: clip,
+    });
+    expect(bad.statusCode).toBe(422);
   });
 });
