@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { PushToTalk } from "./push-to-talk.tsx";
 
 export function ChannelsList({
   channels,
@@ -50,6 +51,9 @@ export function ChannelsList({
                   </Badge>
                 </div>
                 {c.description && <p className="mt-1 text-sm text-muted-foreground">{c.description}</p>}
+                <div className="mt-2">
+                  <PushToTalk channelId={c.id} channelName={c.name} />
+                </div>
                 <p className="mt-1 text-xs text-muted-foreground">
                   {t("radio.channels.members", { count: c.activeMembers.length })}
                   {c.activeMembers.length > 0 && ` : ${c.activeMembers.join(", ")}`}

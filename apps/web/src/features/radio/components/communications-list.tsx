@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { formatDateTime } from "@/lib/format-date";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useCommunications } from "../api/radio-api.ts";
+import { playClip } from "../lib/ptt.ts";
 
 /** The last 5 communications (spec), with a searchable history on demand. */
 export function CommunicationsList() {
@@ -60,7 +61,17 @@ export function CommunicationsList() {
                     <Badge variant="destructive">{t("radio.communications.emergency")}</Badge>
                   )}
                 </div>
-                <p className="mt-1 text-sm">{c.transcript}</p>
+                {c.transcript && <p className="mt-1 text-sm">{c.transcript}</p>}
+                {c.hasAudio && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className="mt-1"
+                    onClick={() => void playClip(c.id).catch(() => undefined)}
+                  >
+                    {t("radio.ptt.play")}
+                  </Button>
+                )}
                 {c.emergencyDetected && (
                   <p className="mt-1 text-xs text-muted-foreground">
                     {c.aiAnalysis.recommendation} ·{" "}

@@ -1,5 +1,5 @@
 import { mayAtAll, type TChannel, type TRadio } from "@hts/domain";
-import { Plus, Radio as RadioIcon } from "lucide-react";
+import { Plus, Radio as RadioIcon, Volume2, VolumeX } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "@/components/page-header";
@@ -18,6 +18,7 @@ import { RadioCard } from "../components/radio-card.tsx";
 import { RadioEditDialog } from "../components/radio-edit-dialog.tsx";
 import { RadioFormDialog } from "../components/radio-form-dialog.tsx";
 import { currentPosition } from "../lib/geolocation.ts";
+import { usePttPlayer } from "../lib/ptt.ts";
 
 /**
  * 'Radio POC 4G': AI panel, emergency alerts, radio cards with SOS, channels, last communications.
@@ -39,6 +40,9 @@ export function RadioPage() {
     channel: null,
   });
   const [editing, setEditing] = useState<TRadio | null>(null);
+  // Listening is switched on by a click: browsers only play sound after a gesture on the page.
+  const [listening, setListening] = useState(false);
+  usePttPlayer({ listening, userId: user?.id });
   const canEditRadio = mayAtAll({ role, kind: "radio", action: "update" });
   const canEditChannel = mayAtAll({ role, kind: "radio-channel", action: "update" });
   const canAddRadio = mayAtAll({ role, kind: "radio", action: "create" });
@@ -82,6 +86,14 @@ export function RadioPage() {
         meta={<Badge variant="secondary">{t("radio.badgeAi")}</Badge>}
         actions={
           <div className="flex flex-wrap gap-2">
+            <Button
+              variant={listening ? "secondary" : "outline"}
+              aria-pressed={listening}
+              onClick={() => setListening((v) => !v)}
+            >
+              {listening ? <Volume2 aria-hidden="true" /> : <VolumeX aria-hidden="true" />}
+              {listening ? t("radio.ptt.listening") : t("radio.ptt.listen")}
+            </Button>
             {canAddChannel && (
               <Button variant="outline" onClick={() => setChannelDialog({ open: true, channel: null })}>
                 <Plus aria-hidden="true" />
