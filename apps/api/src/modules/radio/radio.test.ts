@@ -2,7 +2,7 @@ import { imeiCheckDigit } from "@hts/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { as, login, registerAndLogin, uniqueEmail, useTestApp } from "../../../test/helpers.ts";
-import { alarms, notifications, radios, shifts } from "../../db/schema.ts";
+import { alarms, notifications, radioClips, radios, shifts } from "../../db/schema.ts";
 
 const ctx = useTestApp({ radioOfflineSeconds: 60 });
 const PASSWORD = "motdepasse-2026";
@@ -450,5 +450,17 @@ describe("radio fleet", () => {
       payload: clip,
     });
     expect(bad.statusCode).toBe(422);
+    // Past the company's retention, the voice is purged and the communication stays.
+    await ctx.database.db
+      .update(radioClips)
+      .set({ createdAt: new Date(Date.now() - 3650 * 86_400_000) })
+      .where(eq(radioClips.communicationId, id));
+    const purged = await ctx.app.retentionPurge.runOnce();
+    expect(purged[a.admin.company.id]).toMatchObject({ radioClips: 1 });
+    expect((await a.call({ method: "GET", url: `/api/radio/communications/${id}/audio` })).statusCode).toBe(
+      404,
+    );
+    const kept = (await a.call({ method: "GET", url: "/api/radio/communications/" })).json();
+    expect(kept.find((c: { id: string }) => c.id === id)).toMatchObject({ hasAudio: false });
   });
 });
