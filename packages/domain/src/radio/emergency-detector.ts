@@ -100,7 +100,7 @@ const PATTERNS: TPattern[] = [
     "flammes?",
     "(?:ca|il|elle|le \\w+|la \\w+|les \\w+) (?:brule|brulent|crame|flambe)",
     "en flammes|ca crame|ca flambe",
-    "odeur de (?:brule|gaz|fumee)",
+    "odeur de (?:brule|gaz|fumee)|(?:ca )?sent (?:le brule|le gaz|la fumee|le cramer)",
     "explosion|fuite de gaz",
     "(?:appelez|appeler|prevenez|prevenir|alertez|faites venir|besoin des?) (?:les )?pompiers",
   ),
@@ -116,7 +116,8 @@ const PATTERNS: TPattern[] = [
     "fait une chute|(?:tombe|tombee|tombes) (?:par terre|au sol|dans l escalier|de l echelle|d un escabeau)",
     "(?:personne|homme|femme|agent|individu|quelqu un|victime|collegue|il est|elle est) au sol",
     "ne bouge plus|ne repond plus",
-    "(?:appelez|appeler|appelle|prevenez|prevenir|faites venir|besoin d un|besoin du|il faut un) (?:le |un |une )?(?:samu|medecin|ambulance)",
+    "(?:appelez|appeler|appelle|prevenez|prevenir|faites venir|besoin d un|besoin d une|besoin du|il faut un|il faut une) (?:le |un |une )?(?:samu|medecin|ambulance)",
+    "ambulance|samu|s effondr\\w*|s est effondree?|effondree? (?:au sol|par terre)",
   ),
   ...P(
     "intrusion",
@@ -127,6 +128,8 @@ const PATTERNS: TPattern[] = [
     "(?:escalade|escaladent|passe par dessus|franchi|franchit|saute) (?:la |le )?(?:cloture|grillage|mur|portail|grille)",
     "(?:quelqu un|des gens|des individus|un individu|une personne|personnes?) (?:dans|sur) (?:le|la|l) (?:batiment|entrepot|toit|local|zone|parking|site) (?:ferme|fermee|interdite?)?",
     "personnes? non autorisees?|individus? suspects?|individu louche|vol en cours|voleurs?|squatteurs?",
+    "(?:essaie|essaient|essayent|tente|tentent|en train) d (?:entrer|penetrer|forcer|ouvrir|escalader)|s introdui\\w*|introduit dans",
+    "(?:a|ont) ete (?:forcee?s?|fracturee?s?|defoncee?s?|brisee?s?)",
   ),
   ...P(
     "renfort",
@@ -175,7 +178,7 @@ function isNegated(clause: string, index: number): boolean {
     const word = before[i] as string;
     // 'pas mal de fumée' is a lot of smoke; 'personne' is a person unless 'n'/'ne' follows.
     if (word === "pas" && before[i + 1] === "mal") continue;
-    if (word === "personne" && !["n", "ne"].includes(before[i + 1] ?? "")) continue;
+    if (word === "personne" && !["n", "ne", "de", "d"].includes(before[i + 1] ?? "")) continue;
     if (word === "non" && before[i + 1] === "autorise") continue;
     if (NEGATIONS.has(word)) return true;
     // 'plus de fumée' (no more smoke), not 'de plus en plus de fumée'.
