@@ -13,7 +13,22 @@ import {
   type TRadioSummary,
   translateText,
 } from "@hts/domain";
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, or } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { agents, alarms, radioAlerts, radios, shifts, sites } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
@@ -60,7 +75,8 @@ export async function listAlerts({
       .where(where)
       // Open alerts first, the most serious and newest on top.
       .orderBy(
-        asc(radioAlerts.resolvedAt),
+        // Postgres sorts NULLs last in ascending order: open alerts (no resolvedAt) first, explicitly.
+        asc(sql`${radioAlerts.resolvedAt} is not null`),
         desc(inArray(radioAlerts.severity, ["critical"])),
         desc(radioAlerts.createdAt),
         desc(radioAlerts.id),

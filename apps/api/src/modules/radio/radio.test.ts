@@ -283,6 +283,16 @@ describe("radio fleet", () => {
     expect(
       (await asOperator({ method: "POST", url: `/api/radio/alerts/${body.id}/resolve` })).statusCode,
     ).toBe(409);
+    // A new alert lists before the resolved one.
+    const next = await asOperator({
+      method: "POST",
+      url: "/api/radio/alerts/sos",
+      payload: { radio_id: sender.id, location: { lat: 48.8566, lng: 2.3522 } },
+    });
+    const listed = (await asOperator({ method: "GET", url: "/api/radio/alerts/" })).json();
+    expect(listed.map((x: { id: string }) => x.id)).toEqual([next.json().id, body.id]);
+    await asOperator({ method: "POST", url: `/api/radio/alerts/${next.json().id}/acknowledge` });
+    await asOperator({ method: "POST", url: `/api/radio/alerts/${next.json().id}/resolve` });
     const summary = (await asOperator({ method: "GET", url: "/api/radio/summary" })).json();
     expect(summary.activeAlerts).toBe(0);
     expect(typeof summary.avgResponseMinutes).toBe("number");
