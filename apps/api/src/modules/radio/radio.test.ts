@@ -160,6 +160,10 @@ describe("radio fleet", () => {
     expect(silent.warnings).toContain("signalLost");
     // A retired radio's key stops working.
     await a.call({ method: "PATCH", url: `/api/radio/radios/${radio.id}`, payload: { retired: true } });
+    // Radios in service list before retired ones.
+    const spare = await a.post("/api/radio/radios/", { radioId: imei(), serialNumber: "SN-SPARE" });
+    const fleet = (await a.call({ method: "GET", url: "/api/radio/radios/" })).json();
+    expect(fleet.map((r: { id: string }) => r.id)).toEqual([spare.id, radio.id]);
     expect((await gateway(radio.radioKey, "telemetry", { battery: 90 })).statusCode).toBe(401);
   });
 

@@ -6,7 +6,7 @@ import {
   type TRadioPatch,
   type TRadioTelemetry,
 } from "@hts/domain";
-import { and, asc, count, eq, isNull, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { agents, radioAlerts, radioChannels, radios } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
@@ -57,7 +57,7 @@ export async function listRadios({
   const [rows, [total]] = await Promise.all([
     selectRadios(auth.tenant.db)
       .where(where)
-      .orderBy(asc(radios.retiredAt), asc(radios.imei))
+      .orderBy(asc(sql`${radios.retiredAt} is not null`), asc(radios.imei))
       .limit(limit)
       .offset(offset),
     auth.tenant.db.select({ n: count() }).from(radios).where(where),
