@@ -63,6 +63,7 @@ describe("push-to-talk", () => {
     const speaker = await windowOf(admin, true);
     const talk = speaker.getByRole("button", { name: "Maintenir pour parler sur le canal Urgence" });
     await talk.waitFor();
+    await talk.scrollIntoViewIfNeeded();
     const box = await talk.boundingBox();
     if (!box) throw new Error("no push-to-talk button");
     await speaker.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

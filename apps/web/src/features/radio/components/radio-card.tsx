@@ -84,7 +84,7 @@ export function RadioCard({
           />
         </div>
         <p className="text-sm">
-          <span className="text-muted-foreground">{t("radio.radios.channel")} : </span>
+          <span className="text-muted-foreground">{t("radio.radios.channelLabel")} </span>
           {radio.currentChannel ?? t("radio.radios.unknown")}
         </p>
         {radio.lastLocation && (
