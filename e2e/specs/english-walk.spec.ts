@@ -46,6 +46,7 @@ const SCREENS = [
   "/dashboard/cameras",
   "/dashboard/alarms",
   "/dashboard/access",
+  "/dashboard/radio",
   "/dashboard/security-reports",
   "/dashboard/reports",
   "/dashboard/planning",

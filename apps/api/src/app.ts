@@ -44,6 +44,8 @@ import { RetentionPurge } from "./modules/maintenance/retention-purge.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { payrollRoutes } from "./modules/payroll/payroll.routes.ts";
 import { planningRoutes } from "./modules/planning/planning.routes.ts";
+import { radioRoutes } from "./modules/radio/radio.routes.ts";
+import { radioGatewayRoutes } from "./modules/radio/radio-gateway.routes.ts";
 import { ReportWorker } from "./modules/reports/report-worker.ts";
 import { reportsRoutes } from "./modules/reports/reports.routes.ts";
 import { securityReportsRoutes } from "./modules/security-reports/security-reports.routes.ts";
@@ -245,6 +247,8 @@ export async function buildApp({ database, config }: { database: Database; confi
         prefix: "/access",
         checksPerMinute: config.readerChecksPerMinute,
       });
+      await api.register(radioRoutes, { prefix: "/radio", offlineAfterSeconds: config.radioOfflineSeconds });
+      await api.register(radioGatewayRoutes, { prefix: "/radio", perMinute: 600 });
     },
     { prefix: "/api" },
   );

@@ -1,6 +1,6 @@
 import os from "node:os";
 import path from "node:path";
-import { type TSubscription, ZSubscription } from "@hts/domain";
+import { DEFAULT_RADIO_OFFLINE_SECONDS, type TSubscription, ZSubscription } from "@hts/domain";
 import { z } from "zod";
 import { DEFAULT_DOCUMENT_LIMITS, type DocumentLimits } from "./lib/documents/document-pool.ts";
 
@@ -60,6 +60,7 @@ const ZEnv = z.object({
   LLM_MODEL: z.string().min(1).optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  RADIO_OFFLINE_SECONDS: z.coerce.number().int().min(10).max(86_400).optional(),
 });
 
 export type AppConfig = {
@@ -125,6 +126,8 @@ export type AppConfig = {
    * base URL and the model are set; the built-in engine answers otherwise and whenever it fails.
    */
   llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
+  /** A radio silent for longer than this shows as hors ligne (decision 034). */
+  radioOfflineSeconds: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
@@ -172,6 +175,7 @@ export const defaultConfig: AppConfig = {
   mailFrom: "HTS <no-reply@hts.local>",
   backupDir: "./backups",
   llm: undefined,
+  radioOfflineSeconds: DEFAULT_RADIO_OFFLINE_SECONDS,
 };
 
 /** Reads the environment once, at start-up. Invalid values stop the server with a clear message. */
@@ -239,5 +243,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             timeoutMs: e.LLM_TIMEOUT_MS,
           }
         : undefined,
+    radioOfflineSeconds: e.RADIO_OFFLINE_SECONDS ?? DEFAULT_RADIO_OFFLINE_SECONDS,
   };
 }

@@ -7,6 +7,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -798,4 +799,161 @@ export const payrollSettingsVersions = pgTable(
     uniqueIndex("payroll_settings_versions_company_month_idx").on(t.companyId, t.effectiveFrom),
     check("payroll_settings_versions_month_check", sql`${t.effectiveFrom} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
   ],
+);
+
+// ---- Radio POC 4G (issue 12; decisions 033, 034) ----
+
+export const radioChannels = pgTable(
+  "radio_channels",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    name: text("name").notNull(),
+    type: text("type").notNull().default("site"),
+    description: text("description"),
+    priority: integer("priority").notNull().default(0),
+    /** The company's emergency channel, created with the company's first radio call; never deleted. */
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("radio_channels_company_name_unique").on(t.companyId, t.name),
+    uniqueIndex("radio_channels_company_default_unique").on(t.companyId).where(sql`${t.isDefault}`),
+    check("radio_channels_type_check", sql`${t.type} in ('site', 'emergency', 'general', 'team')`),
+    check("radio_channels_priority_check", sql`${t.priority} in (0, 1, 2)`),
+  ],
+);
+
+export const radios = pgTable(
+  "radios",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    /** The IMEI (15 digits, Luhn check digit). */
+    imei: text("imei").notNull(),
+    serialNumber: text("serial_number").notNull(),
+    agentId: uuid("agent_id").references(() => agents.id, { onDelete: "set null" }),
+    currentChannelId: uuid("current_channel_id").references(() => radioChannels.id, { onDelete: "set null" }),
+    battery: integer("battery"),
+    signalStrength: integer("signal_strength"),
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
+    locatedAt: timestamp("located_at", { withTimezone: true }),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
+    /** SHA-256 (hex) of the radio's telemetry key; the key is shown once (decision 034). */
+    keyHash: text("key_hash"),
+    keyCreatedAt: timestamp("key_created_at", { withTimezone: true }),
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("radios_company_imei_unique").on(t.companyId, t.imei),
+    uniqueIndex("radios_key_unique").on(t.keyHash),
+    index("radios_agent_idx").on(t.agentId),
+    check("radios_battery_check", sql`${t.battery} between 0 and 100`),
+    check("radios_signal_check", sql`${t.signalStrength} between 0 and 100`),
+  ],
+);
+
+/** Who is on a channel: agents (their radios and browsers) or radios without an agent. */
+export const radioChannelMembers = pgTable(
+  "radio_channel_members",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    channelId: uuid("channel_id")
+      .notNull()
+      .references(() => radioChannels.id, { onDelete: "cascade" }),
+    agentId: uuid("agent_id").references(() => agents.id, { onDelete: "cascade" }),
+    radioId: uuid("radio_id").references(() => radios.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    index("radio_channel_members_channel_idx").on(t.channelId),
+    uniqueIndex("radio_channel_members_agent_unique").on(t.channelId, t.agentId),
+    uniqueIndex("radio_channel_members_radio_unique").on(t.channelId, t.radioId),
+    check("radio_channel_members_one_check", sql`num_nonnulls(${t.agentId}, ${t.radioId}) = 1`),
+  ],
+);
+
+export type TStoredRadioAnalysis = { categories: string[]; keywords: string[]; engine: string };
+
+export const radioCommunications = pgTable(
+  "radio_communications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    radioId: uuid("radio_id").references(() => radios.id, { onDelete: "set null" }),
+    channelId: uuid("channel_id").references(() => radioChannels.id, { onDelete: "set null" }),
+    agentId: uuid("agent_id").references(() => agents.id, { onDelete: "set null" }),
+    /** Names as they were, so history survives the agent's or channel's deletion. */
+    fromAgentName: text("from_agent_name"),
+    channelName: text("channel_name"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    transcript: text("transcript").notNull(),
+    emergencyDetected: boolean("emergency_detected").notNull().default(false),
+    analysis: jsonb("analysis").$type<TStoredRadioAnalysis>().notNull(),
+    /** A push-to-talk clip from the browser: its account, and whether `radio_clips` holds audio. */
+    senderUserId: uuid("sender_user_id").references(() => users.id, { onDelete: "set null" }),
+    hasAudio: boolean("has_audio").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("radio_communications_company_at_idx").on(t.companyId, t.at, t.id),
+    index("radio_communications_radio_idx").on(t.radioId),
+  ],
+);
+
+export const radioAlerts = pgTable(
+  "radio_alerts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    radioId: uuid("radio_id").references(() => radios.id, { onDelete: "set null" }),
+    communicationId: uuid("communication_id").references(() => radioCommunications.id, {
+      onDelete: "set null",
+    }),
+    alarmId: uuid("alarm_id").references(() => alarms.id, { onDelete: "set null" }),
+    type: text("type").notNull(),
+    severity: text("severity").notNull(),
+    status: text("status").notNull().default("active"),
+    agentId: uuid("agent_id").references(() => agents.id, { onDelete: "set null" }),
+    agentName: text("agent_name"),
+    /** Description and recommendation as templates, rendered in the reader's language (decision 014). */
+    description: jsonb("description").$type<TServerText>().notNull(),
+    recommendation: jsonb("recommendation").$type<TServerText>().notNull(),
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
+    dispatchedAgentId: uuid("dispatched_agent_id").references(() => agents.id, { onDelete: "set null" }),
+    dispatchedAgentName: text("dispatched_agent_name"),
+    dispatchedAt: timestamp("dispatched_at", { withTimezone: true }),
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
+    acknowledgedById: uuid("acknowledged_by_id").references(() => users.id, { onDelete: "set null" }),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("radio_alerts_company_status_idx").on(t.companyId, t.status, t.createdAt),
+    index("radio_alerts_radio_idx").on(t.radioId, t.type, t.status),
+    check("radio_alerts_status_check", sql`${t.status} in ('active', 'acknowledged', 'resolved')`),
+  ],
+);
+
+/** The audio of a push-to-talk transmission (Opus), apart so that lists never read it. */
+export const radioClips = pgTable(
+  "radio_clips",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    communicationId: uuid("communication_id")
+      .notNull()
+      .references(() => radioCommunications.id, { onDelete: "cascade" }),
+    mime: text("mime").notNull(),
+    /** "ptt-<time>.webm": the name the clip has in a backup's documents/. */
+    filename: text("filename").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("radio_clips_communication_unique").on(t.communicationId)],
 );

@@ -59,6 +59,7 @@ const AiInsightsPage = lazyNamed(
   () => import("@/features/ai-insights/pages/ai-insights-page"),
   "AiInsightsPage",
 );
+const RadioPage = lazyNamed(() => import("@/features/radio/pages/radio-page"), "RadioPage");
 const AccessPage = lazyNamed(() => import("@/features/access/pages/access-page"), "AccessPage");
 // A gate's tablet: authenticated by its access point's key, not by a user session.
 const AccessReaderPage = lazyNamed(
@@ -76,9 +77,7 @@ const MaintenancePage = lazyNamed(
  * Each screen names its permission area (packages/domain/src/auth/roles.rules.ts): a role that may not
  * read it gets "Accès refusé" instead of the screen, as the sidebar hides the entry.
  */
-const comingSoon: { path?: string; titleKey: ParseKeys; area: TArea }[] = [
-  { path: "radio", titleKey: "modules.radio", area: "radio" },
-];
+const comingSoon: { path?: string; titleKey: ParseKeys; area: TArea }[] = [];
 
 /** Wraps a dashboard route in its permission check. */
 function guarded(area: TArea, route: RouteObject): RouteObject {
@@ -101,6 +100,7 @@ const dashboardRoutes: RouteObject[] = [
   guarded("settings", { path: "settings", element: <SettingsPage /> }),
   guarded("access", { path: "access", element: <AccessPage /> }),
   guarded("ai-insights", { path: "ai-insights", element: <AiInsightsPage /> }),
+  guarded("radio", { path: "radio", element: <RadioPage /> }),
   ...comingSoon.map(({ path, titleKey, area }): RouteObject => {
     const element = <ComingSoonPage key={titleKey} titleKey={titleKey} />;
     return guarded(area, path ? { path, element } : { index: true, element });

@@ -15,8 +15,12 @@ const AFFECTED: Record<TLiveEventType, readonly string[]> = {
   "alarm.updated": ["alarms", "notifications"],
   "camera.status": ["cameras", "dashboard", "sites"],
   "access.logged": ["access"],
+  "radio.updated": ["radio"],
+  "radio.channel": ["radio"],
+  "radio.communication": ["radio"],
+  "radio.alert": ["radio", "notifications"],
 };
-const EVERYTHING = ["alarms", "cameras", "dashboard", "sites", "notifications", "access"];
+const EVERYTHING = ["alarms", "cameras", "dashboard", "sites", "notifications", "access", "radio"];
 
 // Bursts (the camera monitor reports many cameras in one cycle) become one refetch per screen.
 const COALESCE_MS = 250;

@@ -152,6 +152,33 @@ export const RECORD_POLICY = {
     read: row({ manager: "company", operator: "company" }),
     update: row({ manager: "company" }),
   },
+  /** Radios of the fleet (decision 034): the control room manages them; an agent sees the one he carries. */
+  radio: {
+    read: row({ manager: "company", operator: "company", agent: "own" }),
+    create: row({ manager: "company", operator: "company" }),
+    update: row({ manager: "company", operator: "company" }),
+    delete: row({ manager: "company" }),
+  },
+  /** Radio channels: an agent sees the channels he is a member of and the emergency channel. */
+  "radio-channel": {
+    read: row({ manager: "company", operator: "company", agent: "own" }),
+    create: row({ manager: "company", operator: "company" }),
+    update: row({ manager: "company", operator: "company" }),
+    delete: row({ manager: "company", operator: "company" }),
+  },
+  /** Transmissions and their transcripts: an agent reads his own. */
+  "radio-communication": {
+    read: row({ manager: "company", operator: "company", agent: "own" }),
+    /** Push-to-talk from the browser, on a channel the caller may read. */
+    create: row({ manager: "company", operator: "company", agent: "own" }),
+  },
+  /** Radio alerts: an agent raises an SOS from his own radio and sees the alerts he raised or was sent to. */
+  "radio-alert": {
+    read: row({ manager: "company", operator: "company", agent: "own" }),
+    create: row({ manager: "company", operator: "company", agent: "own" }),
+    assign: row({ manager: "company", operator: "company" }),
+    resolve: row({ manager: "company", operator: "company", agent: "own" }),
+  },
 } as const satisfies Record<string, Partial<Record<TRecordAction, TRow>>>;
 
 export type TRecordKind = keyof typeof RECORD_POLICY;
@@ -181,6 +208,11 @@ export const OWNERSHIP: Record<TRecordKind, string> = {
   "access-point": "—",
   "access-log": "—",
   "access-settings": "—",
+  radio: "the radio assigned to the agent the caller signs in as",
+  "radio-channel": "a channel the caller's agent is a member of, and the emergency channel",
+  "radio-communication":
+    "sent from the caller's agent or radio, or on a channel the caller's agent is a member of",
+  "radio-alert": "raised by or dispatched to the agent the caller signs in as",
 };
 
 export function scopeOf({

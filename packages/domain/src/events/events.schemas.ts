@@ -13,6 +13,11 @@ export const LIVE_EVENT_TYPES = [
   "camera.status",
   /** A badge was presented at a reader (issue 11). */
   "access.logged",
+  /** Radio fleet (issue 12): a radio, channel, communication or radio alert changed; ids only. */
+  "radio.updated",
+  "radio.channel",
+  "radio.communication",
+  "radio.alert",
 ] as const;
 export const ZLiveEventType = z.enum(LIVE_EVENT_TYPES);
 export type TLiveEventType = z.infer<typeof ZLiveEventType>;
@@ -33,5 +38,11 @@ export const ZLiveEvent = z.discriminatedUnion("type", [
   }),
   z.object({ type: z.literal("camera.status"), id: z.string(), at: z.string(), camera: ZCamera }),
   z.object({ type: z.literal("access.logged"), id: z.string(), at: z.string(), entry: ZAccessLog }),
+  // Radio events carry no data: each browser refetches what the record policy lets it read.
+  z.object({
+    type: z.enum(["radio.updated", "radio.channel", "radio.communication", "radio.alert"]),
+    id: z.string(),
+    at: z.string(),
+  }),
 ]);
 export type TLiveEvent = z.infer<typeof ZLiveEvent>;

@@ -14,6 +14,7 @@ import { MSG_DASHBOARD } from "../dashboard/dashboard.schemas.ts";
 import { MSG_PAYROLL } from "../payroll/payroll.schemas.ts";
 import { MSG_PAYROLL_DOCS } from "../payroll/payroll-documents.schemas.ts";
 import { MSG_CONFLICTS } from "../planning/conflicts/messages.ts";
+import { MSG_RADIO, RADIO_RECOMMENDATIONS } from "../radio/radio.messages.ts";
 import { MSG_REPORT_PERIODS } from "../reports/report-period.rules.ts";
 import { MSG_REPORTS, REPORT_TYPE_LABELS } from "../reports/reports.schemas.ts";
 import { EXPORT_MESSAGES, MSG_SECURITY_REPORTS } from "../security-reports/security-reports.schemas.ts";
@@ -343,6 +344,58 @@ export const EN = buildCatalog([
       outsideHours: "Outside allowed hours",
       wrongType: "Badge type not accepted",
     } satisfies Translations<typeof ACCESS_REASONS>,
+  ],
+  [
+    MSG_RADIO,
+    {
+      imeiInvalid: "Invalid IMEI: 15 digits, the last being the check digit (Luhn algorithm)",
+      radioIdTaken: "A radio of the company already has this IMEI",
+      radioNotFound: "Radio not found",
+      radioRetired: "This radio is retired from service",
+      agentNotFound: "Agent not found in the company",
+      channelNotFound: "Channel not found",
+      channelNameTaken: "A channel of the company already has this name",
+      channelEmergencyKept: "The company's emergency channel cannot be deleted",
+      priorityInvalid: "Invalid priority: 0, 1 or 2 expected",
+      radioKeyMissing: "Missing or invalid radio key",
+      alertNotFound: "Radio alert not found",
+      alertResolved: "This alert is already resolved",
+      agentNotAvailable: "This agent is not available (no shift in progress)",
+      latitudeInvalid: "Invalid latitude: between -90 and 90",
+      longitudeInvalid: "Invalid longitude: between -180 and 180",
+      emergencyChannelName: "Emergency",
+      emergencyChannelDescription: "The company's emergency channel",
+      summaryAlerts: "{n} alert(s) active, intervention recommended",
+      summaryCoverage: "Warning: only {x} of {y} radios active, check coverage",
+      summaryOptimal: "System optimal: all radios are working normally",
+      sosDescription: "SOS triggered from radio {radio}",
+      sosAlarmTitle: "Radio SOS: {agent}",
+      sosAlarmTriggeredBy: "Radio {radio}",
+      emergencyAlarmTitle: "Radio emergency detected: {agent}",
+      unknownAgent: "Unassigned agent",
+      detectedDescription: "“{transcript}”",
+      lowBatteryDescription: "Low battery: {battery} %",
+      signalLostDescription: "Signal lost or radio offline",
+      recoBattery: "Replace or recharge the radio's battery",
+      recoSignal: "Check 4G coverage and reach the agent another way",
+      recoRoutine: "No action required",
+      dispatched: "Agent dispatched: {agent}",
+      engineBuiltin: "Built-in detector",
+      clipInvalid:
+        "Invalid audio recording: an Opus clip (audio/webm or audio/ogg) of at most 2 MB is expected",
+      clipNotFound: "No audio recording for this communication",
+    } satisfies Translations<typeof MSG_RADIO>,
+  ],
+  [
+    RADIO_RECOMMENDATIONS,
+    {
+      sos: "Dispatch the nearest available agent immediately and reach the agent in distress",
+      agression: "Send reinforcements, secure the agent and call the police (17)",
+      incendie: "Start the evacuation, call the fire brigade (18) and send the nearest fire-safety agent",
+      blesse: "Send a first-aider and call the emergency medical service (15) if needed",
+      intrusion: "Send a patrol to check and call the police if confirmed",
+      renfort: "Dispatch an available agent as reinforcement",
+    } satisfies Translations<typeof RADIO_RECOMMENDATIONS>,
   ],
   [
     MSG_RECORDS,

@@ -13,6 +13,7 @@ import { MSG_DASHBOARD } from "../dashboard/dashboard.schemas.ts";
 import { MSG_PAYROLL } from "../payroll/payroll.schemas.ts";
 import { MSG_PAYROLL_DOCS } from "../payroll/payroll-documents.schemas.ts";
 import { MSG_CONFLICTS } from "../planning/conflicts/messages.ts";
+import { MSG_RADIO, RADIO_RECOMMENDATIONS } from "../radio/radio.messages.ts";
 import { MSG_REPORT_PERIODS } from "../reports/report-period.rules.ts";
 import { MSG_REPORTS, REPORT_TYPE_LABELS } from "../reports/reports.schemas.ts";
 import { EXPORT_MESSAGES, MSG_SECURITY_REPORTS } from "../security-reports/security-reports.schemas.ts";
@@ -352,6 +353,59 @@ export const ES = buildCatalog([
       outsideHours: "Fuera del horario permitido",
       wrongType: "Tipo de credencial no aceptado",
     } satisfies Translations<typeof ACCESS_REASONS>,
+  ],
+  [
+    MSG_RADIO,
+    {
+      imeiInvalid: "IMEI no válido: 15 cifras, la última es el dígito de control (algoritmo de Luhn)",
+      radioIdTaken: "Una radio de la empresa ya tiene este IMEI",
+      radioNotFound: "Radio no encontrada",
+      radioRetired: "Esta radio está retirada del servicio",
+      agentNotFound: "Agente no encontrado en la empresa",
+      channelNotFound: "Canal no encontrado",
+      channelNameTaken: "Un canal de la empresa ya tiene este nombre",
+      channelEmergencyKept: "El canal de emergencia de la empresa no se puede eliminar",
+      priorityInvalid: "Prioridad no válida: se espera 0, 1 o 2",
+      radioKeyMissing: "Clave de radio ausente o no válida",
+      alertNotFound: "Alerta de radio no encontrada",
+      alertResolved: "Esta alerta ya está resuelta",
+      agentNotAvailable: "Este agente no está disponible (sin turno en curso)",
+      latitudeInvalid: "Latitud no válida: entre -90 y 90",
+      longitudeInvalid: "Longitud no válida: entre -180 y 180",
+      emergencyChannelName: "Emergencia",
+      emergencyChannelDescription: "Canal de emergencia de la empresa",
+      summaryAlerts: "{n} alerta(s) activa(s), se recomienda intervenir",
+      summaryCoverage: "Atención: solo {x} de {y} radios activas, compruebe la cobertura",
+      summaryOptimal: "Sistema óptimo: todas las radios funcionan con normalidad",
+      sosDescription: "SOS activado desde la radio {radio}",
+      sosAlarmTitle: "SOS de radio: {agent}",
+      sosAlarmTriggeredBy: "Radio {radio}",
+      emergencyAlarmTitle: "Emergencia de radio detectada: {agent}",
+      unknownAgent: "Agente sin asignar",
+      detectedDescription: "«{transcript}»",
+      lowBatteryDescription: "Batería baja: {battery} %",
+      signalLostDescription: "Señal perdida o radio desconectada",
+      recoBattery: "Sustituir o recargar la batería de la radio",
+      recoSignal: "Compruebe la cobertura 4G y contacte con el agente por otro medio",
+      recoRoutine: "No se requiere ninguna acción",
+      dispatched: "Agente enviado: {agent}",
+      engineBuiltin: "Detector integrado",
+      clipInvalid:
+        "Grabación de audio no válida: se espera un clip Opus (audio/webm o audio/ogg) de 2 MB como máximo",
+      clipNotFound: "Ninguna grabación de audio para esta comunicación",
+    } satisfies Translations<typeof MSG_RADIO>,
+  ],
+  [
+    RADIO_RECOMMENDATIONS,
+    {
+      sos: "Enviar de inmediato al agente disponible más cercano y contactar con el agente en peligro",
+      agression: "Enviar refuerzos, proteger al agente y avisar a la policía (17)",
+      incendie:
+        "Iniciar la evacuación, avisar a los bomberos (18) y enviar al agente de seguridad contra incendios más cercano",
+      blesse: "Enviar un socorrista y avisar al SAMU (15) si es necesario",
+      intrusion: "Enviar una patrulla para comprobar y avisar a la policía si se confirma",
+      renfort: "Enviar un agente disponible como refuerzo",
+    } satisfies Translations<typeof RADIO_RECOMMENDATIONS>,
   ],
   [
     MSG_RECORDS,

@@ -33,11 +33,14 @@ const SECRET_COLUMNS = new Set([
   // but a backup is no place for them either.
   "qrSecret",
   "readerKeyHash",
+  // Radio telemetry keys (decision 034).
+  "keyHash",
 ]);
 /** Columns whose bytes go to documents/ rather than into the JSON. */
 const FILE_COLUMNS: Record<string, { bytes: string; name: string }> = {
   security_report_exports: { bytes: "content", name: "filename" },
   report_jobs: { bytes: "file", name: "filename" },
+  radio_clips: { bytes: "data", name: "filename" },
 };
 const PAGE = 2000;
 const NAME = /^hts-backup-\d{8}-\d{6}\.zip$/;

@@ -6,6 +6,7 @@ import { DEMO_READER_KEY, seedDemoAccess } from "./demo-access.ts";
 import { seedDemoAlarmHistory } from "./demo-alarm-history.ts";
 import { seedDemoOperations } from "./demo-operations.ts";
 import { seedDemoPlanning } from "./demo-planning.ts";
+import { DEMO_RADIO_KEY, seedDemoRadio } from "./demo-radio.ts";
 import { seedDemoReports } from "./demo-reports.ts";
 
 // The demo company a new user opens on first start. Later areas (sites, agents, cameras, alarms,
@@ -37,6 +38,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   seedDemoPlanning,
   seedDemoReports,
   seedDemoAccess,
+  seedDemoRadio,
 ];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -75,5 +77,6 @@ export function demoBanner(): string {
     `  Mot de passe        : ${DEMO_PASSWORD}`,
     "  Autres rôles : responsable@, planning@, operateur@, agent@demo-hts.fr (même mot de passe)",
     `  Lecteur de badges : /access-reader avec la clé ${DEMO_READER_KEY}`,
+    `  Passerelle radio : en-tête X-Radio-Key ${DEMO_RADIO_KEY} sur /api/radio/gateway/*`,
   ].join("\n");
 }

@@ -5,11 +5,12 @@ import { readAccessLog } from "../access/access-logs.service.ts";
 import { readAlarm } from "../alarms/alarms.service.ts";
 import { readCamera } from "../cameras/cameras.service.ts";
 
-const AREA_OF = { alarm: "alarms", camera: "cameras", access: "access" } as const;
+const AREA_OF = { alarm: "alarms", camera: "cameras", access: "access", radio: "radio" } as const;
 
 /** The area a role must be able to read to receive an event of this type. */
 export function areaOf(type: TBusEvent["type"]) {
-  return AREA_OF[type.startsWith("camera.") ? "camera" : type.startsWith("access.") ? "access" : "alarm"];
+  const prefix = type.split(".")[0];
+  return AREA_OF[prefix === "camera" || prefix === "access" || prefix === "radio" ? prefix : "alarm"];
 }
 
 export function mayReceive(role: TRole, event: TBusEvent): boolean {
@@ -57,6 +58,10 @@ async function buildFrame(db: Db, event: TBusEvent, lang: TLang): Promise<Render
       at,
       entry: await readAccessLog({ tenant, id: event.id, lang }),
     };
+    return { frame: `event: ${event.type}\ndata: ${JSON.stringify(body)}\n\n`, alarm: null };
+  }
+  if (event.type.startsWith("radio.")) {
+    const body = { type: event.type, id: event.id, at };
     return { frame: `event: ${event.type}\ndata: ${JSON.stringify(body)}\n\n`, alarm: null };
   }
   const alarm = await readAlarm({ tenant, id: event.id, lang });

@@ -1,5 +1,5 @@
 import { MSG_SETTINGS, systemOf } from "@hts/domain";
-import { and, eq, isNotNull, lt, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt, or } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import {
@@ -8,17 +8,21 @@ import {
   companies,
   mailOutbox,
   notifications,
+  radioClips,
+  radioCommunications,
   reportJobs,
   sessions,
   userTokens,
 } from "../../db/schema.ts";
+import type { Tx } from "../../lib/tenancy.ts";
 import { audit } from "../audit/audit.service.ts";
 
 const DAY = 86_400_000;
 
 /**
  * `retentionPeriod`: once a day, each company's resolved alarms (with their comments), notifications,
- * audit rows, finished report jobs, sent mails, ended sessions and used links older than the period
+ * audit rows, finished report jobs, sent mails, ended sessions, used links and push-to-talk recordings
+ * older than the period
  * are deleted, and the purge itself is written to the audit journal with its counts. Business
  * history that payroll and reports rely on (shifts, security reports) is not a log and stays.
  */
@@ -117,6 +121,8 @@ export class RetentionPurge {
               .where(and(eq(userTokens.companyId, c), lt(userTokens.expiresAt, cutoff)))
               .returning({ id: userTokens.id })
           ).length,
+          // Push-to-talk recordings (issue 12): the communication and its metadata stay, the voice goes.
+          radioClips: await purgeRadioClips(tx, c, cutoff),
         };
         await audit(tx, {
           companyId: c,
@@ -130,4 +136,25 @@ export class RetentionPurge {
     }
     return result;
   }
+}
+
+async function purgeRadioClips(tx: Tx, companyId: string, cutoff: Date): Promise<number> {
+  const gone = await tx
+    .delete(radioClips)
+    .where(and(eq(radioClips.companyId, companyId), lt(radioClips.createdAt, cutoff)))
+    .returning({ communicationId: radioClips.communicationId });
+  if (gone.length > 0)
+    await tx
+      .update(radioCommunications)
+      .set({ hasAudio: false })
+      .where(
+        and(
+          eq(radioCommunications.companyId, companyId),
+          inArray(
+            radioCommunications.id,
+            gone.map((g) => g.communicationId),
+          ),
+        ),
+      );
+  return gone.length;
 }

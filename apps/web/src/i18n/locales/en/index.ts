@@ -15,6 +15,7 @@ import payroll from "./payroll.json";
 import planning from "./planning.json";
 import planningAdvanced from "./planning-advanced.json";
 import planningPro from "./planning-pro.json";
+import radio from "./radio.json";
 import reports from "./reports.json";
 import securityReports from "./security-reports.json";
 import settings from "./settings.json";
@@ -25,6 +26,7 @@ import sites from "./sites.json";
 export const en = {
   access,
   aiInsights,
+  radio,
   common,
   nav,
   auth,
