@@ -59,6 +59,10 @@ const P = (category: TEmergencyCategory, ...sources: string[]): TPattern[] =>
 const EQUIPMENT =
   "sortie|sorties|issue|issues|porte|portes|numero|numeros|eclairage|bouton|arret|plan|kit|trousse|escalier|voie|frein|vehicule|poste|exercice|cellule|reunion|procedure|consignes?";
 
+// Words before "incendie" / "de fumée" that name equipment, a trade or a document, not a fire.
+const FIRE_EQUIPMENT =
+  "securite|detecteur|detecteurs|detection|systeme|centrale|porte|portes|consigne|consignes|registre|plan|reglementation|prevention|service|agent|agents|chef|equipier|equipiers|ssiap|risque|extincteur|extincteurs|bouche|bouches|poteau|alarme incendie de|desenfumage|conduit|trappe|trappes|exutoire|exutoires|clapet|clapets|volet|volets|evacuation des|extraction des|extracteur|extracteurs";
+
 const PATTERNS: TPattern[] = [
   ...P(
     "sos",
@@ -67,6 +71,7 @@ const PATTERNS: TPattern[] = [
     "au secours",
     "a l aide",
     "mayday",
+    "menace de se (?:jeter|suicider|tuer|pendre)|tentative de suicide|suicidaire|veut se (?:jeter|suicider|tuer)|se jeter (?:du|d un|de la|par)",
     "code rouge",
     "urgence absolue",
     "c est (?:une )?urgen(?:t|ce)",
@@ -94,9 +99,11 @@ const PATTERNS: TPattern[] = [
   ),
   ...P(
     "incendie",
-    "incendies?",
-    "(?<!(?:coupe|pare|cessez le|porte|portes|mise a|mettez|mets) )feu(?! (?:vert|verts|rouge|rouges|orange|tricolore|de signalisation|d artifice|de camp|arriere|de position|de croisement|de route|clignotant))",
-    "fumees?",
+    // 'sécurité incendie' is the trade, 'détecteur de fumée' a device: not a fire.
+    `(?<!(?:${FIRE_EQUIPMENT}) (?:d )?)incendies?`,
+    "(?<!(?:coupe|pare|cessez le|porte|portes|mise a|mettez|mets|coupe le|couper le|coupez le|eteins le|eteindre le|eteint le|baisse le|baisser le|allume le|allumer le|allumez le) )feu(?! (?:vert|verts|rouge|rouges|orange|tricolore|de signalisation|d artifice|de camp|arriere|de position|de croisement|de route|clignotant|de cuisson|doux|vif|de la plaque|de la gaziniere|du barbecue))",
+    "(?:a |ont |avait )?pris feu|prend feu|prennent feu|en feu|commence a bruler|commencent a bruler|ca brule",
+    `(?<!(?:${FIRE_EQUIPMENT}) (?:de |d )?)fumees?`,
     "flammes?",
     "(?:ca|il|elle|le \\w+|la \\w+|les \\w+) (?:brule|brulent|crame|flambe)",
     "en flammes|ca crame|ca flambe",
@@ -115,7 +122,11 @@ const PATTERNS: TPattern[] = [
     "(?:arret|crise) cardiaque|crise d epilepsie|convulse|convulsions?|avc",
     "fait une chute|(?:tombe|tombee|tombes) (?:par terre|au sol|dans l escalier|de l echelle|d un escabeau)",
     "(?:personne|homme|femme|agent|individu|quelqu un|victime|collegue|il est|elle est) au sol",
-    "ne bouge plus|ne repond plus",
+    "ne bouge plus|ne repond plus|ne reagit (?:plus|pas)|inanime|inanimee|sans connaissance|retrouvee? (?:au sol|par terre)",
+    "renverse (?:un|une|le|la|l) (?:pieton|pietonne|cariste|agent|personne|salarie|salariee|ouvrier|enfant|client|cliente|collegue|cycliste)|(?:ecrase|ecrasee|coince|coincee) sous",
+    "(?:casse|cassee|fracture|fracturee|foule|fouler|tordu|tordue) (?:la |le |l |sa |son |ses |les |une |un )?(?:jambe|bras|poignet|cheville|cheville|main|pied|genou|epaule|cou|dos|nez|cote|cotes)",
+    "fractures?|entorse|hurle de douleur|crie de douleur|tres mal|(?:du |de )mal a respirer|peine a respirer|manque d air",
+    "(?:coince|coincee|coinces|bloque|bloquee|enferme|enfermee) dans (?:l |la |le |un |une )?(?:ascenseur|chambre froide|monte charge|machine|presse)",
     "(?:appelez|appeler|appelle|prevenez|prevenir|faites venir|besoin d un|besoin d une|besoin du|il faut un|il faut une) (?:le |un |une )?(?:samu|medecin|ambulance)",
     "ambulance|samu|s effondr\\w*|s est effondree?|effondree? (?:au sol|par terre)",
   ),
@@ -127,6 +138,10 @@ const PATTERNS: TPattern[] = [
     "(?:force|fracture|casse|brise|defonce) (?:la|le|une|un) (?:porte|portail|grille|fenetre|vitre|serrure|cadenas)",
     "(?:escalade|escaladent|passe par dessus|franchi|franchit|saute) (?:la |le )?(?:cloture|grillage|mur|portail|grille)",
     "(?:quelqu un|des gens|des individus|un individu|une personne|personnes?) (?:dans|sur) (?:le|la|l) (?:batiment|entrepot|toit|local|zone|parking|site) (?:ferme|fermee|interdite?)?",
+    "bris de (?:glace|vitre|vitrine)|bruits? de (?:verre|vitre) (?:casse|brise)e?|verre brise",
+    "(?:force|forcent|forcer|defonce|defoncent|enfonce|enfoncent) (?:la |le |l |une |un )?(?:barriere|portail|passage|portique|acces|grille|rideau|rideau metallique|entree)",
+    "encagoules?|cagoules?|(?:cassent|casse|brisent|degradent|taguent|fracturent) (?:les |des |la |le |une |un )?(?:vitres?|voitures?|vehicules?|portes?|fenetres?|cameras?|rideaux?)",
+    "degradations? en cours|vandalisme|vandales?",
     "personnes? non autorisees?|individus? suspects?|individu louche|vol en cours|voleurs?|squatteurs?",
     "(?:essaie|essaient|essayent|tente|tentent|en train) d (?:entrer|penetrer|forcer|ouvrir|escalader)|s introdui\\w*|introduit dans",
     "(?:a|ont) ete (?:forcee?s?|fracturee?s?|defoncee?s?|brisee?s?)",
@@ -137,6 +152,7 @@ const PATTERNS: TPattern[] = [
     "renforts? (?:urgent|urgents|immediat|immediatement|rapidement|vite|svp|s il vous plait|demande|demandes|necessaires?)",
     "besoin d aide|venez vite|venez m aider|j ai besoin de vous|je suis seul face|on est debordes?|debordee?s?",
     "appelez (?:la police|les flics|les gendarmes|la gendarmerie)",
+    "besoin urgent|situation (?:tendue|critique|dangereuse|qui degenere)|ca degenere|ca part en vrille|ca s envenime",
   ),
 ];
 
@@ -161,7 +177,7 @@ const NEGATIONS = new Set([
 ]);
 // Words right after a phrase that settle it.
 const SETTLED =
-  /^(?:(?:est|a ete|sont|ont ete|etait) )?(?:negatif|negatifs|negative|negatives|ecarte|ecartee|ecartes|annule|annulee|annules|inutiles?|pas necessaires?|plus necessaires?|maitrise|maitrisee|maitrises|eteint|eteinte|eteints|leve|levee|ras|termine|terminee|ok|r a s|nul|neant|a signaler)\b/;
+  /^(?:(?:etait|est|c etait) en fait\b|(?:(?:est|a ete|sont|ont ete|etait) )?(?:negatif|negatifs|negative|negatives|ecarte|ecartee|ecartes|annule|annulee|annules|inutiles?|pas necessaires?|plus necessaires?|maitrise|maitrisee|maitrises|eteint|eteinte|eteints|leve|levee|ras|termine|terminee|ok|r a s|nul|neant|a signaler)\b)/;
 // A message that is a drill, a test or a false alarm reports no emergency (unless negated).
 const NOT_REAL =
   /\b(?:exercices?|simulation|simule|simulee|test|tests|teste|testee|essai|essais|fausse alerte|fausses alertes|faux positif|fausse manip|formation|sensibilisation|entrainement|verification|controle periodique|levee de doute negative|fin d alerte|retour au calme|tout est rentre dans l ordre|rentre dans l ordre)\b/g;
