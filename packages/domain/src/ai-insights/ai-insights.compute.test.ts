@@ -57,4 +57,24 @@ describe("insights on the fixed company", () => {
     const priorities = recs.map((r) => r.priority);
     expect([...priorities].sort()).toEqual(priorities);
   });
+
+  it("recommends charging the radios at or under the fleet's low-battery warning", () => {
+    const withRadios = {
+      ...data,
+      radios: [
+        { id: "r1", serialNumber: "PTT-0001", agentName: "Marie Dupont", battery: 12 },
+        { id: "r2", serialNumber: "PTT-0002", agentName: null, battery: 4 },
+        { id: "r3", serialNumber: "PTT-0003", agentName: "Karim Benali", battery: 16 },
+        { id: "r4", serialNumber: "PTT-0004", agentName: null, battery: null },
+      ],
+    };
+    const radios = recommendations(withRadios, fr).filter((r) => r.kind === "radio_battery");
+    expect(radios.map((r) => [r.id, r.priority])).toEqual([
+      ["radio-r2", 1],
+      ["radio-r1", 2],
+    ]);
+    expect(radios[1]?.reason).toBe("Radio PTT-0001 (Marie Dupont) : batterie à 12 % au dernier relevé.");
+    expect(radios[0]?.reason).toContain("(non attribuée)");
+    for (const r of radios) expect(r.link).toBe("/dashboard/radio");
+  });
 });

@@ -2,6 +2,7 @@
 // data for the caller's company and renders the texts in the caller's language.
 
 import type { TServerText } from "../i18n/server-text.ts";
+import { RADIO_WARN } from "../radio/radio.rules.ts";
 import { MSG_AI, MSG_AI_WORDS } from "./ai-insights.messages.ts";
 import {
   addDays,
@@ -349,6 +350,7 @@ export type TRecommendationKind =
   | "card_expiring"
   | "planning_conflicts"
   | "access_refusals"
+  | "radio_battery"
   | "uncovered_hours";
 
 export type TRecommendation = {
@@ -451,6 +453,24 @@ export function recommendations(data: TInsightData, render: TRender): TRecommend
         link: "/dashboard/access",
         figures: { n },
       });
+  // Radios whose last reading is at or under the fleet's low-battery warning (the radio screen's rule).
+  for (const radio of data.radios ?? [])
+    if (radio.battery !== null && radio.battery <= RADIO_WARN.battery)
+      out.push({
+        id: `radio-${radio.id}`,
+        kind: "radio_battery",
+        priority: radio.battery <= 5 ? 1 : 2,
+        reason: render({
+          text: MSG_AI.recRadioBattery,
+          params: {
+            radio: radio.serialNumber,
+            agent: radio.agentName ?? { text: MSG_AI.recRadioNoAgent },
+            battery: radio.battery,
+          },
+        }),
+        link: "/dashboard/radio",
+        figures: { battery: radio.battery },
+      });
   // Hours of the day with repeated incidents on a site and no agent scheduled there in the next 7 days.
   const hourFormat = new Intl.DateTimeFormat("en-GB", {
     timeZone: data.timeZone,
@@ -508,6 +528,7 @@ export function recommendations(data: TInsightData, render: TRender): TRecommend
     card_expiring: 3,
     planning_conflicts: 4,
     access_refusals: 5,
+    radio_battery: 6,
   };
   return out.sort(
     (a, b) => a.priority - b.priority || rank[a.kind] - rank[b.kind] || a.id.localeCompare(b.id),

@@ -47,6 +47,8 @@ export const MSG_AI = {
   recCardExpired: "Carte professionnelle de {agent} : expirée depuis le {date}.",
   recConflicts: "{n} conflits de planning {period}.",
   recRefusals: "Point d'accès {point} ({site}) : {n} accès refusés sur les 7 derniers jours.",
+  recRadioBattery: "Radio {radio} ({agent}) : batterie à {battery} % au dernier relevé.",
+  recRadioNoAgent: "non attribuée",
   recUncoveredHours:
     "{site} : {n} incidents sur 30 jours dans les tranches {hours}, où aucun agent n'est planifié les 7 prochains jours.",
 } as const;

@@ -40,6 +40,8 @@ export type TInsightData = {
   conflicts: { date: string; severity: string; agentName: string }[];
   securityReports: { id: string; siteId: string; status: string }[];
   accessRefusals: { siteId: string | null; point: string; at: string }[];
+  /** Radios in service (not retired), with their last reported battery (issue 12). */
+  radios?: { id: string; serialNumber: string; agentName: string | null; battery: number | null }[];
 };
 
 export const PERIODS = [

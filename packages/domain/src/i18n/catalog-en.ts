@@ -70,6 +70,8 @@ export const EN = buildCatalog([
       recCardExpired: "Professional card of {agent}: expired since {date}.",
       recConflicts: "{n} planning conflicts {period}.",
       recRefusals: "Access point {point} ({site}): {n} refused accesses in the last 7 days.",
+      recRadioBattery: "Radio {radio} ({agent}): battery at {battery}% at the last reading.",
+      recRadioNoAgent: "unassigned",
       recUncoveredHours:
         "{site}: {n} incidents in 30 days in the time slots {hours}, when no agent is scheduled in the next 7 days.",
     } satisfies Translations<typeof MSG_AI>,

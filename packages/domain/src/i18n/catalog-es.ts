@@ -70,6 +70,8 @@ export const ES = buildCatalog([
       recCardExpired: "Tarjeta profesional de {agent}: caducada desde el {date}.",
       recConflicts: "{n} conflictos de planificación {period}.",
       recRefusals: "Punto de acceso {point} ({site}): {n} accesos denegados en los últimos 7 días.",
+      recRadioBattery: "Radio {radio} ({agent}): batería al {battery} % en la última lectura.",
+      recRadioNoAgent: "sin asignar",
       recUncoveredHours:
         "{site}: {n} incidentes en 30 días en las franjas {hours}, sin ningún agente planificado en los próximos 7 días.",
     } satisfies Translations<typeof MSG_AI>,

@@ -34,5 +34,13 @@ describe("AI insights on the demo company", () => {
     // Weekends are the busiest days of the demo's rhythm.
     const week = analysis.patterns.by_weekday.map((d: { count: number }) => d.count);
     expect(Math.max(week[5], week[6])).toBeGreaterThan(Math.min(week[0], week[1], week[2]));
+
+    // The demo radio at 12 % is on the list of things to do, with a link to the radio screen.
+    const { recommendations } = (
+      await call({ method: "GET", url: "/api/ai-insights/smart-recommendations" })
+    ).json();
+    const radios = recommendations.ranked.filter((r: { kind: string }) => r.kind === "radio_battery");
+    expect(radios).toHaveLength(1);
+    expect(radios[0]).toMatchObject({ link: "/dashboard/radio", figures: { battery: 12 } });
   });
 });

@@ -6,6 +6,7 @@ import {
   agents,
   alarms,
   cameras,
+  radios,
   securityReports,
   shifts,
   sites,
@@ -25,87 +26,103 @@ export async function loadInsightData(auth: AuthContext, now = new Date()): Prom
   const { db, scope } = auth.tenant;
   const today = localDay(now, INSIGHTS_TIME_ZONE);
   const since = new Date(now.getTime() - HISTORY_DAYS * 86_400_000);
-  const [siteRows, alarmRows, cameraRows, shiftRows, agentRows, reportRows, refusalRows, conflicts] =
-    await Promise.all([
-      db
-        .select({ id: sites.id, name: sites.name })
-        .from(sites)
-        .where(scope(sites, isNull(sites.archivedAt))),
-      db
-        .select({
-          id: alarms.id,
-          siteId: alarms.siteId,
-          title: alarms.title,
-          type: alarms.type,
-          severity: alarms.severity,
-          status: alarms.status,
-          createdAt: alarms.createdAt,
-          resolvedAt: alarms.resolvedAt,
-          takenAt: alarms.takenAt,
-        })
-        .from(alarms)
-        .where(scope(alarms, or(gte(alarms.createdAt, since), eq(alarms.status, "active")))),
-      db
-        .select({
-          id: cameras.id,
-          name: cameras.name,
-          siteId: cameras.siteId,
-          status: cameras.status,
-          lastPing: cameras.lastPing,
-          createdAt: cameras.createdAt,
-        })
-        .from(cameras)
-        .where(scope(cameras)),
-      db
-        .select({
-          id: shifts.id,
-          agentId: shifts.agentId,
-          agentName: agents.name,
-          siteId: shifts.siteId,
-          startsAt: shifts.startsAt,
-          endsAt: shifts.endsAt,
-          status: shifts.status,
-          breakMinutes: shifts.breakMinutes,
-        })
-        .from(shifts)
-        .innerJoin(agents, eq(agents.id, shifts.agentId))
-        .where(
-          scope(
-            shifts,
-            gte(shifts.endsAt, new Date(now.getTime() - 62 * 86_400_000)),
-            lte(shifts.startsAt, new Date(now.getTime() + 21 * 86_400_000)),
-          ),
+  const [
+    siteRows,
+    alarmRows,
+    cameraRows,
+    shiftRows,
+    agentRows,
+    reportRows,
+    refusalRows,
+    conflicts,
+    radioRows,
+  ] = await Promise.all([
+    db
+      .select({ id: sites.id, name: sites.name })
+      .from(sites)
+      .where(scope(sites, isNull(sites.archivedAt))),
+    db
+      .select({
+        id: alarms.id,
+        siteId: alarms.siteId,
+        title: alarms.title,
+        type: alarms.type,
+        severity: alarms.severity,
+        status: alarms.status,
+        createdAt: alarms.createdAt,
+        resolvedAt: alarms.resolvedAt,
+        takenAt: alarms.takenAt,
+      })
+      .from(alarms)
+      .where(scope(alarms, or(gte(alarms.createdAt, since), eq(alarms.status, "active")))),
+    db
+      .select({
+        id: cameras.id,
+        name: cameras.name,
+        siteId: cameras.siteId,
+        status: cameras.status,
+        lastPing: cameras.lastPing,
+        createdAt: cameras.createdAt,
+      })
+      .from(cameras)
+      .where(scope(cameras)),
+    db
+      .select({
+        id: shifts.id,
+        agentId: shifts.agentId,
+        agentName: agents.name,
+        siteId: shifts.siteId,
+        startsAt: shifts.startsAt,
+        endsAt: shifts.endsAt,
+        status: shifts.status,
+        breakMinutes: shifts.breakMinutes,
+      })
+      .from(shifts)
+      .innerJoin(agents, eq(agents.id, shifts.agentId))
+      .where(
+        scope(
+          shifts,
+          gte(shifts.endsAt, new Date(now.getTime() - 62 * 86_400_000)),
+          lte(shifts.startsAt, new Date(now.getTime() + 21 * 86_400_000)),
         ),
-      db
-        .select({ id: agents.id, name: agents.name, professionalCardExpiry: agents.professionalCardExpiry })
-        .from(agents)
-        .where(scope(agents)),
-      db
-        .select({ id: securityReports.id, siteId: securityReports.siteId, status: securityReports.status })
-        .from(securityReports)
-        .where(scope(securityReports)),
-      db
-        .select({
-          siteId: accessLogs.siteId,
-          point: sql<string>`coalesce(${accessPoints.name}, ${accessLogs.location})`,
-          at: accessLogs.at,
-        })
-        .from(accessLogs)
-        .leftJoin(accessPoints, eq(accessPoints.id, accessLogs.accessPointId))
-        .where(
-          scope(
-            accessLogs,
-            and(
-              eq(accessLogs.status, "Refusé"),
-              gte(accessLogs.at, new Date(now.getTime() - 62 * 86_400_000)),
-            ),
-          ),
+      ),
+    db
+      .select({ id: agents.id, name: agents.name, professionalCardExpiry: agents.professionalCardExpiry })
+      .from(agents)
+      .where(scope(agents)),
+    db
+      .select({ id: securityReports.id, siteId: securityReports.siteId, status: securityReports.status })
+      .from(securityReports)
+      .where(scope(securityReports)),
+    db
+      .select({
+        siteId: accessLogs.siteId,
+        point: sql<string>`coalesce(${accessPoints.name}, ${accessLogs.location})`,
+        at: accessLogs.at,
+      })
+      .from(accessLogs)
+      .leftJoin(accessPoints, eq(accessPoints.id, accessLogs.accessPointId))
+      .where(
+        scope(
+          accessLogs,
+          and(eq(accessLogs.status, "Refusé"), gte(accessLogs.at, new Date(now.getTime() - 62 * 86_400_000))),
         ),
-      detectCompanyConflicts({
-        auth,
-        range: { start_date: addDays(today, -35), end_date: addDays(today, 14) },
-      }),
-    ]);
+      ),
+    detectCompanyConflicts({
+      auth,
+      range: { start_date: addDays(today, -35), end_date: addDays(today, 14) },
+    }),
+    db
+      .select({
+        id: radios.id,
+        serialNumber: radios.serialNumber,
+        agentName: agents.name,
+        battery: radios.battery,
+      })
+      .from(radios)
+      .leftJoin(agents, eq(agents.id, radios.agentId))
+      .where(scope(radios, isNull(radios.retiredAt))),
+  ]);
   const iso = (value: Date | null) => (value ? value.toISOString() : null);
   return {
     now: now.toISOString(),
@@ -142,5 +159,6 @@ export async function loadInsightData(auth: AuthContext, now = new Date()): Prom
     })),
     securityReports: reportRows,
     accessRefusals: refusalRows.map((r) => ({ siteId: r.siteId, point: r.point, at: r.at.toISOString() })),
+    radios: radioRows,
   };
 }
