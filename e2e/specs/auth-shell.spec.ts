@@ -30,8 +30,8 @@ function sidebarLinks(page: Page, name = "Navigation principale") {
 }
 
 async function sidebarLabels(page: Page, name?: string): Promise<string[]> {
-  // Each link reads "<label><badge>": keep the label only.
-  const spans = sidebarLinks(page, name).locator("span.truncate");
+  // Each link reads "<label><badge>" (AI insights: the engine's name): keep the label only.
+  const spans = sidebarLinks(page, name).locator("[data-nav-label]");
   return (await spans.allTextContents()).map((text) => text.trim());
 }
 

@@ -63,7 +63,9 @@ export function SidebarContent({ onNavigate, showLanguage = false }: SidebarCont
                 }
               >
                 <item.icon className="size-4 shrink-0" aria-hidden="true" />
-                <span className="flex-1 truncate">{t(item.labelKey)}</span>
+                <span className="flex-1 truncate" data-nav-label>
+                  {t(item.labelKey)}
+                </span>
                 {item.engineBadge && <EngineBadge />}
                 {item.badge && (
                   <span

@@ -55,8 +55,12 @@ export function AssistantPanel() {
         <CardDescription>{t("aiInsights.assistant.description")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
+        {/* Scrolls on its own once the conversation is long: focusable so a keyboard can scroll it. */}
         <ol
           className="grid max-h-96 gap-3 overflow-y-auto"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus (axe scrollable-region-focusable)
+          tabIndex={0}
+          aria-label={t("aiInsights.assistant.historyLabel")}
           aria-live="polite"
           data-testid="assistant-history"
         >
