@@ -1,26 +1,17 @@
 import { PASSWORD_EXPIRIES, SESSION_TIMEOUTS, type TSecuritySettings } from "@hts/domain";
-import { Loader2, Save } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { FormField, fieldAria } from "@/components/form-field";
-import { ErrorState } from "@/components/list-state";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast-store";
 import { isApiError } from "@/lib/api-error";
 import { useSecuritySettings } from "../api/get-security-settings.ts";
 import { useUpdateSecuritySettings } from "../api/update-security-settings.ts";
+import { SaveButton } from "./save-button.tsx";
 import { fieldErrors, toastError } from "./server-errors.ts";
+import { SettingsCard } from "./settings-card.tsx";
 import { ToggleRow } from "./toggle-row.tsx";
 
 function SecurityForm({ initial, canEdit }: { initial: TSecuritySettings; canEdit: boolean }) {
@@ -124,33 +115,20 @@ function SecurityForm({ initial, canEdit }: { initial: TSecuritySettings; canEdi
         </div>
         {canEdit && (
           <div className="sm:col-span-2">
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? (
-                <Loader2 className="animate-spin" aria-hidden="true" />
-              ) : (
-                <Save aria-hidden="true" />
-              )}
-              {save.isPending ? t("settings.saving") : t("settings.save")}
-            </Button>
+            <SaveButton pending={save.isPending} />
           </div>
         )}
       </fieldset>
-      <Dialog open={confirm !== null} onOpenChange={(open) => !open && setConfirm(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t("settings.security.confirmIpTitle")}</DialogTitle>
-            <DialogDescription>{confirm}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirm(null)}>
-              {t("common.cancel")}
-            </Button>
-            <Button variant="destructive" onClick={() => void submit(true)} disabled={save.isPending}>
-              {t("settings.security.confirmIpAction")}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirm !== null}
+        title={t("settings.security.confirmIpTitle")}
+        description={confirm ?? ""}
+        confirmLabel={t("settings.security.confirmIpAction")}
+        busyLabel={t("settings.saving")}
+        busy={save.isPending}
+        onConfirm={() => void submit(true)}
+        onOpenChange={(open) => !open && setConfirm(null)}
+      />
     </form>
   );
 }
@@ -160,22 +138,13 @@ export function CompanySecurityCard({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   const query = useSecuritySettings();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t("settings.security.companyTitle")}</CardTitle>
-        <CardDescription>
-          {canEdit ? t("settings.security.companyDescription") : t("settings.readOnly")}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {query.isError ? (
-          <ErrorState message={t("settings.loadError")} onRetry={() => void query.refetch()} />
-        ) : query.data ? (
-          <SecurityForm key={query.dataUpdatedAt} initial={query.data} canEdit={canEdit} />
-        ) : (
-          <Loader2 className="animate-spin" aria-label={t("common.loading")} />
-        )}
-      </CardContent>
-    </Card>
+    <SettingsCard
+      title={t("settings.security.companyTitle")}
+      description={t("settings.security.companyDescription")}
+      canEdit={canEdit}
+      query={query}
+    >
+      {(data, key) => <SecurityForm key={key} initial={data} canEdit={canEdit} />}
+    </SettingsCard>
   );
 }

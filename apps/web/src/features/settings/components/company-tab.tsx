@@ -1,15 +1,13 @@
 import type { TCompanyLegal } from "@hts/domain";
-import { Loader2, Save } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField, fieldAria } from "@/components/form-field";
-import { ErrorState } from "@/components/list-state";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast-store";
 import { useCompanyLegal, useUpdateCompanyLegal } from "../api/company-legal.ts";
+import { SaveButton } from "./save-button.tsx";
 import { fieldErrors, toastError } from "./server-errors.ts";
+import { SettingsCard } from "./settings-card.tsx";
 
 // Paramètres > Entreprise (decision 051): the legal identifiers printed on payroll and report documents.
 
@@ -72,14 +70,7 @@ function CompanyForm({ initial, canEdit }: { initial: TCompanyLegal; canEdit: bo
         ))}
         {canEdit && (
           <div className="sm:col-span-2">
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? (
-                <Loader2 className="animate-spin" aria-hidden="true" />
-              ) : (
-                <Save aria-hidden="true" />
-              )}
-              {save.isPending ? t("settings.saving") : t("settings.save")}
-            </Button>
+            <SaveButton pending={save.isPending} />
           </div>
         )}
       </fieldset>
@@ -91,22 +82,13 @@ export function CompanyTab({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   const query = useCompanyLegal();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t("settings.company.title")}</CardTitle>
-        <CardDescription>
-          {canEdit ? t("settings.company.description") : t("settings.readOnly")}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {query.isError ? (
-          <ErrorState message={t("settings.loadError")} onRetry={() => void query.refetch()} />
-        ) : query.data ? (
-          <CompanyForm key={query.dataUpdatedAt} initial={query.data} canEdit={canEdit} />
-        ) : (
-          <Loader2 className="animate-spin" aria-label={t("common.loading")} />
-        )}
-      </CardContent>
-    </Card>
+    <SettingsCard
+      title={t("settings.company.title")}
+      description={t("settings.company.description")}
+      canEdit={canEdit}
+      query={query}
+    >
+      {(data, key) => <CompanyForm key={key} initial={data} canEdit={canEdit} />}
+    </SettingsCard>
   );
 }

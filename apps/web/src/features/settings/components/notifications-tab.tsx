@@ -1,14 +1,14 @@
 import type { TNotificationPrefs } from "@hts/domain";
-import { Loader2, Save } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorState } from "@/components/list-state";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast-store";
 import { useNotificationSettings } from "../api/get-notification-settings.ts";
 import { useUpdateNotificationSettings } from "../api/update-notification-settings.ts";
+import { SaveButton } from "./save-button.tsx";
 import { toastError } from "./server-errors.ts";
 import { ToggleRow } from "./toggle-row.tsx";
 
@@ -82,14 +82,7 @@ function NotificationsForm({
         />
       ))}
       <div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Save aria-hidden="true" />
-          )}
-          {save.isPending ? t("settings.saving") : t("settings.save")}
-        </Button>
+        <SaveButton pending={save.isPending} />
       </div>
     </form>
   );

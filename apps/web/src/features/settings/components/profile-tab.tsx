@@ -1,10 +1,9 @@
 import { LANGUAGES, TIMEZONES, type TProfile, type TProfileUpdate } from "@hts/domain";
-import { Loader2, Save } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField, fieldAria } from "@/components/form-field";
 import { ErrorState } from "@/components/list-state";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -13,6 +12,7 @@ import { setLanguage } from "@/i18n/i18n";
 import { setDisplayTimeZone } from "@/lib/display-time-zone";
 import { useProfile } from "../api/get-profile.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
+import { SaveButton } from "./save-button.tsx";
 import { fieldErrors, toastError } from "./server-errors.ts";
 
 function ProfileForm({ profile }: { profile: TProfile }) {
@@ -125,14 +125,7 @@ function ProfileForm({ profile }: { profile: TProfile }) {
         </Select>
       </FormField>
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Save aria-hidden="true" />
-          )}
-          {save.isPending ? t("settings.saving") : t("settings.save")}
-        </Button>
+        <SaveButton pending={save.isPending} />
       </div>
     </form>
   );

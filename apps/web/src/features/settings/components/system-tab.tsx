@@ -1,11 +1,11 @@
 import { BACKUP_FREQUENCIES, LOG_LEVELS, type TSystemSettings } from "@hts/domain";
-import { Archive, Download, Loader2, Save } from "lucide-react";
+import { Archive, Download, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField, fieldAria } from "@/components/form-field";
 import { ErrorState } from "@/components/list-state";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast-store";
@@ -16,7 +16,9 @@ import { downloadBackup } from "../api/download-backup.ts";
 import { useBackups } from "../api/get-backups.ts";
 import { useSystemSettings } from "../api/get-system-settings.ts";
 import { useUpdateSystemSettings } from "../api/update-system-settings.ts";
+import { SaveButton } from "./save-button.tsx";
 import { fieldErrors, toastError } from "./server-errors.ts";
+import { SettingsCard } from "./settings-card.tsx";
 import { ToggleRow } from "./toggle-row.tsx";
 
 function SystemForm({ initial, canEdit }: { initial: TSystemSettings; canEdit: boolean }) {
@@ -109,14 +111,7 @@ function SystemForm({ initial, canEdit }: { initial: TSystemSettings; canEdit: b
         </div>
         {canEdit && (
           <div className="sm:col-span-2">
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? (
-                <Loader2 className="animate-spin" aria-hidden="true" />
-              ) : (
-                <Save aria-hidden="true" />
-              )}
-              {save.isPending ? t("settings.saving") : t("settings.save")}
-            </Button>
+            <SaveButton pending={save.isPending} />
           </div>
         )}
       </fieldset>
@@ -203,23 +198,14 @@ export function SystemTab({ canEdit }: { canEdit: boolean }) {
   const query = useSystemSettings();
   return (
     <div className="grid gap-4">
-      <Card>
-        <CardHeader>
-          <CardTitle>{t("settings.system.title")}</CardTitle>
-          <CardDescription>
-            {canEdit ? t("settings.system.description") : t("settings.readOnly")}
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {query.isError ? (
-            <ErrorState message={t("settings.loadError")} onRetry={() => void query.refetch()} />
-          ) : query.data ? (
-            <SystemForm key={query.dataUpdatedAt} initial={query.data} canEdit={canEdit} />
-          ) : (
-            <Loader2 className="animate-spin" aria-label={t("common.loading")} />
-          )}
-        </CardContent>
-      </Card>
+      <SettingsCard
+        title={t("settings.system.title")}
+        description={t("settings.system.description")}
+        canEdit={canEdit}
+        query={query}
+      >
+        {(data, key) => <SystemForm key={key} initial={data} canEdit={canEdit} />}
+      </SettingsCard>
       {canEdit && <BackupsCard />}
     </div>
   );
