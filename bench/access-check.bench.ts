@@ -4,54 +4,13 @@
 // (it limits one reader, the server's capacity is what is measured). Scratch database on the server of
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL); skipped without one.
 
-import autocannon from "autocannon";
 import Fastify from "fastify";
-import pg from "pg";
+import type pg from "pg";
 import { buildApp } from "../apps/api/src/app.ts";
 import { defaultConfig } from "../apps/api/src/config.ts";
 import { createPool, fromPool } from "../apps/api/src/db/client.ts";
 import { migrateDatabase } from "../apps/api/src/db/migrate.ts";
-import { type LoadResult, listen, load, report } from "./support.ts";
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-async function admin(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: withDatabase(url, "postgres") });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function post({
-  label,
-  url,
-  headers,
-  body,
-}: {
-  label: string;
-  url: string;
-  headers: Record<string, string>;
-  body: string;
-}): Promise<LoadResult> {
-  const result = await autocannon({
-    url,
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body,
-    duration: 5,
-    connections: 20,
-  });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { label, rps: result.requests.average, p99: result.latency.p99 };
-}
+import { adminQuery as admin, benchAdmin, listen, load, report, withDatabase } from "./support.ts";
 
 export async function benchAccessCheck(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -74,21 +33,7 @@ export async function benchAccessCheck(): Promise<void> {
         readerChecksPerMinute: 1_000_000_000,
       },
     });
-    const email = `bench.access.${Date.now()}@example.fr`;
-    await app.inject({
-      method: "POST",
-      url: "/api/auth/register",
-      payload: {
-        company: { name: "Bench", email, subscription: "enterprise" },
-        admin: { name: "Bench", email, password: "bench-123" },
-      },
-    });
-    const login = await app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { email, password: "bench-123" },
-    });
-    const headers = { authorization: `Bearer ${login.json().access_token}` };
+    const headers = await benchAdmin(app, "access");
     const site = await app.inject({
       method: "POST",
       url: "/api/sites",
@@ -141,13 +86,13 @@ export async function benchAccessCheck(): Promise<void> {
         headers,
       });
       const reader = { "x-reader-key": readerKey };
-      const qr = await post({
+      const qr = await load({
         label: "POST /api/access/check (QR, granted)",
         url: `${appUrl}/api/access/check`,
         headers: reader,
         body: JSON.stringify({ token }),
       });
-      const nfc = await post({
+      const nfc = await load({
         label: "POST /api/access/check (NFC, granted)",
         url: `${appUrl}/api/access/check`,
         headers: reader,

@@ -5,13 +5,13 @@
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL); skipped without one (PGlite is not the production engine).
 
 import Fastify from "fastify";
-import pg from "pg";
+import type pg from "pg";
 import { buildApp } from "../apps/api/src/app.ts";
 import { defaultConfig } from "../apps/api/src/config.ts";
 import { createPool, fromPool } from "../apps/api/src/db/client.ts";
 import { migrateDatabase } from "../apps/api/src/db/migrate.ts";
 import { generateOperations, type OperationsVolume } from "./operations-data.ts";
-import { listen, load, report } from "./support.ts";
+import { adminQuery as admin, benchAdmin, listen, load, report, withDatabase } from "./support.ts";
 
 /** Every alarm in the signed-in company: its counters and lists cover the whole million. */
 const ONE_LARGE_COMPANY: OperationsVolume = {
@@ -20,22 +20,6 @@ const ONE_LARGE_COMPANY: OperationsVolume = {
   camerasPerSite: 10,
   alarmsPerSite: 50_000,
 };
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-async function admin(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: withDatabase(url, "postgres") });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 export async function benchOperations(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -52,21 +36,7 @@ export async function benchOperations(): Promise<void> {
       database,
       config: { ...defaultConfig, logLevel: "silent", passwordCost: 12, selfServicePlans: ["enterprise"] },
     });
-    const email = `bench.ops.${Date.now()}@example.fr`;
-    await app.inject({
-      method: "POST",
-      url: "/api/auth/register",
-      payload: {
-        company: { name: "Bench", email, subscription: "enterprise" },
-        admin: { name: "Bench", email, password: "bench-motdepasse" },
-      },
-    });
-    const login = await app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { email, password: "bench-motdepasse" },
-    });
-    const headers = { authorization: `Bearer ${login.json().access_token}` };
+    const headers = await benchAdmin(app, "ops");
 
     const generated = await generateOperations(database.pool as pg.Pool, ONE_LARGE_COMPANY);
     console.log(

@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { createRequire } from "node:module";
 import { promisify } from "node:util";
 import type { FastifyInstance } from "fastify";
+import pg from "pg";
 
 export type LoadResult = { label: string; rps: number; p99: number };
 
@@ -19,15 +20,20 @@ export async function load({
   headers = {},
   seconds = 5,
   connections = 20,
+  body,
 }: {
   label: string;
   url: string;
   headers?: Record<string, string>;
   seconds?: number;
   connections?: number;
+  /** A JSON body: the request is then a POST. */
+  body?: string;
 }): Promise<LoadResult> {
   const args = [AUTOCANNON_CLI, "--json", "-d", String(seconds), "-c", String(connections)];
-  for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}=${value}`);
+  const all = body === undefined ? headers : { "content-type": "application/json", ...headers };
+  for (const [name, value] of Object.entries(all)) args.push("-H", `${name}=${value}`);
+  if (body !== undefined) args.push("-m", "POST", "-b", body);
   args.push(url);
   const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
   const result = JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}") as {
@@ -64,4 +70,38 @@ export function report(title: string, baseline: LoadResult, results: LoadResult[
       `  ${r.label.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms${vsBase}${vsFloor}`,
     );
   }
+}
+
+/** `url` with its database name replaced. */
+export function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** Runs one statement on the server's `postgres` database (create or drop a scratch database). */
+export async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: withDatabase(url, "postgres") });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Registers a company on the enterprise plan and signs its administrator in: the bearer header. */
+export async function benchAdmin(app: FastifyInstance, label: string): Promise<Record<string, string>> {
+  const email = `bench.${label}.${Date.now()}@example.fr`;
+  const password = "bench-motdepasse";
+  await app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    payload: {
+      company: { name: "Bench", email, subscription: "enterprise" },
+      admin: { name: "Bench", email, password },
+    },
+  });
+  const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
+  return { authorization: `Bearer ${login.json().access_token}` };
 }
