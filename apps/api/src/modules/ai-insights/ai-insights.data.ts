@@ -1,4 +1,4 @@
-import { addDays, localDay, type TInsightData } from "@hts/domain";
+import { addDays, localDay, scopeOf, type TInsightData, type TRecordKind } from "@hts/domain";
 import { and, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
 import {
   accessLogs,
@@ -124,11 +124,17 @@ export async function loadInsightData(auth: AuthContext, now = new Date()): Prom
       .where(scope(radios, isNull(radios.retiredAt))),
   ]);
   const iso = (value: Date | null) => (value ? value.toISOString() : null);
+  // A role reads here only the records it may read elsewhere (record policy, decision 015): insights
+  // and the assistant's answers are built on this data, so a planner gets no alarm titles and an
+  // operator no professional card dates. Everyone who opens AI insights reads at company scope or not
+  // at all, so a kind is either whole or empty.
+  const mayRead = (kind: TRecordKind) => scopeOf({ role: auth.role, kind, action: "read" }) === "company";
+  const only = <T>(kind: TRecordKind, rows: T[]): T[] => (mayRead(kind) ? rows : []);
   return {
     now: now.toISOString(),
     timeZone: INSIGHTS_TIME_ZONE,
     sites: siteRows,
-    alarms: alarmRows.map(({ takenAt, ...a }) => ({
+    alarms: only("alarm", alarmRows).map(({ takenAt, ...a }) => ({
       ...a,
       createdAt: a.createdAt.toISOString(),
       resolvedAt: iso(a.resolvedAt),
@@ -138,7 +144,7 @@ export async function loadInsightData(auth: AuthContext, now = new Date()): Prom
         ? Math.max(0, Math.round((takenAt.getTime() - a.createdAt.getTime()) / 1000))
         : null,
     })),
-    cameras: cameraRows.map((c) => ({
+    cameras: only("camera", cameraRows).map((c) => ({
       id: c.id,
       name: c.name,
       siteId: c.siteId,
@@ -146,19 +152,26 @@ export async function loadInsightData(auth: AuthContext, now = new Date()): Prom
       // Offline since its last successful probe, or since it was added when it never answered.
       since: c.status === "online" ? null : iso(c.lastPing ?? c.createdAt),
     })),
-    shifts: shiftRows.map((s) => ({
+    shifts: only("shift", shiftRows).map((s) => ({
       ...s,
       startsAt: s.startsAt.toISOString(),
       endsAt: s.endsAt.toISOString(),
     })),
-    agents: agentRows,
-    conflicts: conflicts.conflicts.map((c) => ({
+    agents: only("agent", agentRows).map((a) => ({
+      ...a,
+      professionalCardExpiry: mayRead("agent-personal") ? a.professionalCardExpiry : null,
+    })),
+    conflicts: only("shift", conflicts.conflicts).map((c) => ({
       date: c.date,
       severity: c.severity,
       agentName: c.agent_name,
     })),
-    securityReports: reportRows,
-    accessRefusals: refusalRows.map((r) => ({ siteId: r.siteId, point: r.point, at: r.at.toISOString() })),
-    radios: radioRows,
+    securityReports: only("security-report", reportRows),
+    accessRefusals: only("access-log", refusalRows).map((r) => ({
+      siteId: r.siteId,
+      point: r.point,
+      at: r.at.toISOString(),
+    })),
+    radios: only("radio", radioRows),
   };
 }

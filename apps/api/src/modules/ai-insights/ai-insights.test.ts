@@ -53,6 +53,40 @@ describe("AI insights (built-in engine)", () => {
       recs.recommendations.ranked.find((r: { kind: string }) => r.kind === "card_expiring").reason,
     ).toContain("Agent Sûreté A");
     expect(JSON.stringify(recs)).not.toContain("Sûreté B");
+
+    // Each role reads here only what it may read elsewhere (record policy): a planner no alarm or
+    // camera, an operator no professional card date.
+    const member = async (role: string) => {
+      const email = uniqueEmail(role);
+      const created = await a.call({
+        method: "POST",
+        url: "/api/users",
+        payload: { name: `Membre ${role}`, email, password: "initial-pass-2026", role },
+      });
+      expect(created.statusCode).toBe(201);
+      const session = await login(ctx.app, email, "initial-pass-2026");
+      const get = async (url: string) => (await as(ctx.app, session.token)({ method: "GET", url })).json();
+      return get;
+    };
+    const kindsFor = async (role: string) =>
+      (
+        (await (await member(role))("/api/ai-insights/smart-recommendations")).recommendations.ranked as {
+          kind: string;
+        }[]
+      ).map((r) => r.kind);
+    const planner = await kindsFor("planner");
+    expect(planner).not.toContain("critical_unresolved");
+    expect(planner).not.toContain("camera_offline");
+    expect(planner).toContain("card_expiring");
+    const operator = await kindsFor("operator");
+    expect(operator).toContain("critical_unresolved");
+    expect(operator).not.toContain("card_expiring");
+    const plannerInsights = await (await member("planner"))("/api/ai-insights/dashboard-insights");
+    // The admin's Tour Alpha has one open critical alarm; the planner's insights count none.
+    const alphaFor = (i: { sites: { site_name: string; factors: { key: string; value: number }[] }[] }) =>
+      i.sites.find((site) => site.site_name === "Tour Alpha")?.factors.find((f) => f.key === "openCritical");
+    expect(alphaFor(insights)?.value).toBe(1);
+    expect(alphaFor(plannerInsights)?.value).toBe(0);
   });
 
   it("answers the assistant from the company's data, refuses a blank question and names no other company's site", async () => {
