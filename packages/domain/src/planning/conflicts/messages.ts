@@ -46,4 +46,15 @@ export const MSG_CONFLICTS = {
     "Enregistrement refusé : la modification crée {n} conflit(s) bloquant(s). Un responsable peut passer outre en donnant un motif.",
   overrideForbidden: "Seul un administrateur ou un responsable peut passer outre un conflit bloquant.",
   copySameWeek: "La semaine cible doit être différente de la semaine copiée",
+  copySameDay: "Les jours cibles doivent être différents du jour copié",
+  repeatSource: "Indiquez soit une semaine modèle (source_week), soit des gardes (shift_ids)",
+  repeatUntilBefore: "La date de fin doit être postérieure à la semaine modèle",
+  repeatTooFar:
+    "Répétition limitée à 52 semaines après la semaine modèle : choisissez une date de fin plus proche",
+  templateDays: "Indiquez soit une liste de dates, soit une période (date de début et date de fin)",
+  templateRange: "La période doit finir après son début et compter au plus 62 jours",
+  tooManyShifts:
+    "Trop de gardes à créer en une fois : {n} (maximum {max}). Réduisez la période ou le nombre d'agents.",
+  templateNotFound: "Gabarit introuvable",
+  shiftNotFound: "Garde introuvable",
 } as const;
