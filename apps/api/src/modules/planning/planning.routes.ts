@@ -1,11 +1,14 @@
 import {
+  ZApplyTemplateInput,
   ZConflictDetectResponse,
+  ZCopyDayInput,
   ZCopyWeekInput,
-  ZCopyWeekResult,
   ZError,
   ZPlanningRangeQuery,
   ZPlanningRules,
+  ZRepeatInput,
   ZShift,
+  ZShiftBatchResult,
   ZShiftCheck,
   ZShiftConflictError,
   ZShiftCreateInput,
@@ -22,8 +25,8 @@ import { sendPage } from "../../lib/pagination.ts";
 import { requireAuth } from "../../plugins/auth.ts";
 import { listUnavailabilityInRange } from "../agents/unavailability.service.ts";
 import { detectCompanyConflicts } from "./conflicts.service.ts";
-import { copyWeek } from "./copy-week.service.ts";
 import { companyPlanningRules, updatePlanningRules } from "./planning-settings.service.ts";
+import { applyTemplate, copyDay, copyWeek, repeatShifts } from "./shift-batch.service.ts";
 import {
   checkNewShift,
   checkShiftChange,
@@ -128,25 +131,71 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listUnavailabilityInRange({ auth: requireAuth(request), range: request.query }),
   );
 
+  // Batches (decision 053): one answer shape, a dry run that writes nothing, 409 on blocking conflicts.
+  const batch = {
+    200: ZShiftBatchResult,
+    401: ZError,
+    403: ZError,
+    409: ZShiftConflictError,
+    422: ZError,
+  };
+  const batchNote =
+    " ; dry_run : aperçu (gardes et conflits) sans rien écrire ; conflit bloquant : 409 avec la liste, sauf override_reason d'un administrateur ou responsable (audité) ; une seule transaction";
+
   app.post(
     "/shifts/copy-week",
     {
       config: { access: write },
       schema: {
         tags,
-        summary:
-          "Copier les gardes d'une semaine (lundi-dimanche) vers une autre, en une transaction ; dry_run : aperçu et conflits sans rien écrire",
+        summary: `Copier les gardes d'une semaine (lundi-dimanche) vers une autre${batchNote}`,
         body: ZCopyWeekInput,
-        response: {
-          200: ZCopyWeekResult,
-          401: ZError,
-          403: ZError,
-          409: ZShiftConflictError,
-          422: ZError,
-        },
+        response: batch,
       },
     },
     async (request) => copyWeek({ auth: requireAuth(request), input: request.body, lang: request.lang }),
+  );
+
+  app.post(
+    "/shifts/copy-day",
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary: `Copier les gardes d'un jour vers un ou plusieurs jours (62 au plus)${batchNote}`,
+        body: ZCopyDayInput,
+        response: batch,
+      },
+    },
+    async (request) => copyDay({ auth: requireAuth(request), input: request.body, lang: request.lang }),
+  );
+
+  app.post(
+    "/shifts/repeat",
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary: `Répéter une semaine modèle (source_week) ou des gardes (shift_ids) toutes les every_weeks semaines jusqu'à until inclus (52 semaines au plus)${batchNote}`,
+        body: ZRepeatInput,
+        response: batch,
+      },
+    },
+    async (request) => repeatShifts({ auth: requireAuth(request), input: request.body, lang: request.lang }),
+  );
+
+  app.post(
+    "/shifts/apply-template",
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary: `Appliquer un gabarit à plusieurs agents et jours (dates, ou start_date..end_date et weekdays 1-7) ; site : site_id ou celui de chaque agent${batchNote}`,
+        body: ZApplyTemplateInput,
+        response: batch,
+      },
+    },
+    async (request) => applyTemplate({ auth: requireAuth(request), input: request.body, lang: request.lang }),
   );
 
   app.post(
