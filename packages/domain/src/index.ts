@@ -49,6 +49,7 @@ export type {
   TUnavailability,
 } from "./planning/conflicts/types.ts";
 export * from "./planning/copy-week.ts";
+export * from "./planning/leave-shifts.ts";
 export * from "./planning/planning.schemas.ts";
 export * from "./planning/planning-api.schemas.ts";
 export * from "./planning/planning-settings.ts";

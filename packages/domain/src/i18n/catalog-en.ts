@@ -488,9 +488,11 @@ export const EN = buildCatalog([
       repeatTooFar: "Repetition is limited to 52 weeks after the pattern week: choose a closer end date",
       templateDays: "Give either a list of dates or a period (start and end date)",
       templateRange: "The period must end after it starts and span at most 62 days",
-      tooManyShifts: "Too many shifts to create at once: {n} (maximum {max}). Shorten the period or choose fewer agents.",
+      tooManyShifts:
+        "Too many shifts to create at once: {n} (maximum {max}). Shorten the period or choose fewer agents.",
       templateNotFound: "Template not found",
       shiftNotFound: "Shift not found",
+      shiftNotCovered: "This shift is not a scheduled shift of the agent during this period",
       weeklyRest:
         "Insufficient weekly rest: {agent} has no rest of {min} in a row in the week from {from} to {to} (longest rest: {longest}).",
       weeklyRestFix: "Free {min} in a row that week, for instance by moving a shift to another agent.",

@@ -496,12 +496,15 @@ export const ES = buildCatalog([
       copySameDay: "Los días de destino deben ser distintos del día copiado",
       repeatSource: "Indique una semana modelo (source_week) o turnos (shift_ids), no ambos",
       repeatUntilBefore: "La fecha de fin debe ser posterior a la semana modelo",
-      repeatTooFar: "La repetición está limitada a 52 semanas después de la semana modelo: elija una fecha de fin más cercana",
+      repeatTooFar:
+        "La repetición está limitada a 52 semanas después de la semana modelo: elija una fecha de fin más cercana",
       templateDays: "Indique una lista de fechas o un periodo (fecha de inicio y de fin)",
       templateRange: "El periodo debe terminar después de empezar y abarcar como máximo 62 días",
-      tooManyShifts: "Demasiados turnos para crear de una vez: {n} (máximo {max}). Reduzca el periodo o el número de agentes.",
+      tooManyShifts:
+        "Demasiados turnos para crear de una vez: {n} (máximo {max}). Reduzca el periodo o el número de agentes.",
       templateNotFound: "Plantilla no encontrada",
       shiftNotFound: "Turno no encontrado",
+      shiftNotCovered: "Este turno no es un turno previsto del agente durante este periodo",
       weeklyRest:
         "Descanso semanal insuficiente: {agent} no tiene ningún descanso de {min} seguidas en la semana del {from} al {to} (descanso más largo: {longest}).",
       weeklyRestFix: "Libere {min} seguidas esa semana, por ejemplo pasando un turno a otro agente.",

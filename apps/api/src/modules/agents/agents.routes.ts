@@ -4,7 +4,10 @@ import {
   ZAgentPatch,
   ZAgentsQuery,
   ZCalendarLink,
+  ZCoveredShifts,
+  ZCoveredShiftsQuery,
   ZError,
+  ZUnassignShiftsInput,
   ZUnavailabilityCreate,
   ZUnavailabilityPeriod,
 } from "@hts/domain";
@@ -13,6 +16,7 @@ import { z } from "zod";
 import { sendPage, ZPage } from "../../lib/pagination.ts";
 import { requireAuth } from "../../plugins/auth.ts";
 import { calendarLink, rotateCalendarLink } from "../calendar/calendar.service.ts";
+import { coveredShifts, unassignCoveredShifts } from "../planning/leave-shifts.service.ts";
 import { createAgent, getAgent, listAgents, updateAgent } from "./agents.service.ts";
 import { addUnavailability, listUnavailability, removeUnavailability } from "./unavailability.service.ts";
 
@@ -150,6 +154,45 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
           input: request.body,
         }),
       ),
+  );
+
+  app.get(
+    "/:id/unavailability/covered-shifts",
+    {
+      config: { access: write },
+      schema: {
+        tags: ["agents", "planning"],
+        summary:
+          "Gardes prévues de l'agent que couvrirait un congé ou une indisponibilité startDate..endDate (jours entiers inclus), avant de le déclarer",
+        params,
+        querystring: ZCoveredShiftsQuery,
+        response: { 200: ZCoveredShifts, 401: ZError, 403: ZError, 404: ZError, 422: ZError },
+      },
+    },
+    async (request) =>
+      coveredShifts({ auth: requireAuth(request), agentId: request.params.id, query: request.query }),
+  );
+
+  app.post(
+    "/:id/unavailability/:periodId/unassign-shifts",
+    {
+      config: { access: write },
+      schema: {
+        tags: ["agents", "planning"],
+        summary:
+          "Désaffecter les gardes prévues que couvre la période (toutes, ou shiftIds) : elles sont annulées, en une transaction, auditées",
+        params: z.object({ id: z.string(), periodId: z.string() }),
+        body: ZUnassignShiftsInput,
+        response: { 200: ZCoveredShifts, 401: ZError, 403: ZError, 404: ZError, 422: ZError },
+      },
+    },
+    async (request) =>
+      unassignCoveredShifts({
+        auth: requireAuth(request),
+        agentId: request.params.id,
+        periodId: request.params.periodId,
+        input: request.body,
+      }),
   );
 
   app.delete(

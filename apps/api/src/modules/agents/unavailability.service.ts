@@ -23,7 +23,11 @@ function toApi(row: typeof agentUnavailability.$inferSelect): TUnavailabilityPer
  * The agent whose leave the caller may read or change (decision 015): planners and managers every
  * agent's, an agent his own (read only); an operator none (403); another agent's answers 404.
  */
-async function agentForLeave(auth: AuthContext, agentId: string, action: "read" | "create" | "delete") {
+export async function agentForLeave(
+  auth: AuthContext,
+  agentId: string,
+  action: "read" | "create" | "delete",
+) {
   requireScope(auth, "leave", action);
   const agent = await auth.tenant.findById(agents, agentId);
   await requireOnRecord({

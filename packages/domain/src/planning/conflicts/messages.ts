@@ -57,4 +57,5 @@ export const MSG_CONFLICTS = {
     "Trop de gardes à créer en une fois : {n} (maximum {max}). Réduisez la période ou le nombre d'agents.",
   templateNotFound: "Gabarit introuvable",
   shiftNotFound: "Garde introuvable",
+  shiftNotCovered: "Cette garde n'est pas une garde prévue de l'agent pendant cette période",
 } as const;
