@@ -248,6 +248,25 @@ export async function createBatch({
   }
 }
 
+/** Agent ids given to choose whose shifts are copied must be the company's: a 422 on each other one. */
+async function checkAgentIds(tenant: TenantDb, ids: string[] | undefined) {
+  if (!ids?.length) return;
+  const valid = ids.filter((id) => UUID.test(id));
+  const rows = valid.length
+    ? await tenant.db
+        .select({ id: agents.id })
+        .from(agents)
+        .where(tenant.scope(agents, inArray(agents.id, valid)))
+    : [];
+  const known = new Set(rows.map((row) => row.id));
+  const issues = ids.flatMap((id, i): ValidationIssue[] =>
+    known.has(id)
+      ? []
+      : [{ loc: ["body", "agent_ids", i], msg: PLANNING_API_MSG.agentNotFound, type: "not_found" }],
+  );
+  if (issues.length > 0) throw validation(issues);
+}
+
 /** The company's shifts dated from..to (a night begun the day before is loaded but not copied). */
 async function sourceShifts(auth: AuthContext, from: string, to: string) {
   return (await shiftsAround({ tenant: auth.tenant, range: { start_date: from, end_date: to } })).map(
@@ -266,6 +285,7 @@ export async function copyWeek({
   lang?: TLang;
 }): Promise<TShiftBatchResult> {
   requireScope(auth, "shift", "create");
+  await checkAgentIds(auth.tenant, input.agent_ids);
   const source = weekOf(input.source_week);
   const target = mondayOf(input.target_week);
   const planned = expandCopies({
@@ -296,6 +316,7 @@ export async function copyDay({
   lang?: TLang;
 }): Promise<TShiftBatchResult> {
   requireScope(auth, "shift", "create");
+  await checkAgentIds(auth.tenant, input.agent_ids);
   const planned = expandCopies({
     shifts: await sourceShifts(auth, input.source_date, input.source_date),
     from: input.source_date,
@@ -324,6 +345,7 @@ export async function repeatShifts({
   lang?: TLang;
 }): Promise<TShiftBatchResult> {
   requireScope(auth, "shift", "create");
+  await checkAgentIds(auth.tenant, input.agent_ids);
   let from: string;
   let to: string;
   if (input.source_week) {
