@@ -64,31 +64,47 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
   throw new Error("le serveur n'a pas démarré");
 }
 
-/** What a browser gets for the entry script: the encoding and caching decision 046 promises. */
+/** Bytes on the wire for one file: node:http, because fetch decodes the body and the wire is the point. */
+function wire(url: string, encoding: string) {
+  return new Promise<{ encoding: string; cache: string; bytes: number }>((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": encoding } }, (response) => {
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on("end", () =>
+          resolve({
+            encoding: String(response.headers["content-encoding"] ?? "aucun"),
+            cache: String(response.headers["cache-control"] ?? "-"),
+            bytes,
+          }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
+/**
+ * What a browser gets before the first screen: the entry script, the chunks index.html preloads and the
+ * stylesheet, with the encoding and caching decision 046 promises.
+ */
 async function checkDelivery(base: string): Promise<void> {
   const html = await (await fetch(`${base}/`)).text();
-  const entry = html.match(/<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"/)?.[1];
-  if (!entry) throw new Error("index.html sans script d'entrée");
-  console.log(`  Livraison de ${entry} :`);
+  const files = [
+    ...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g),
+  ].map((m) => m[1] as string);
+  if (files.length === 0) throw new Error("index.html ne charge aucun fichier de /assets");
+  console.log(
+    `  Livraison des ${files.length} fichiers que charge index.html (script d'entrée, préchargements, CSS) :`,
+  );
   for (const encoding of ["br", "gzip", "identity"]) {
-    // node:http, not fetch: fetch decodes the body, and the bytes on the wire are the point here.
-    const res = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: number }>(
-      (resolve, reject) => {
-        http
-          .get(`${base}${entry}`, { headers: { "accept-encoding": encoding } }, (response) => {
-            let bytes = 0;
-            response.on("data", (chunk: Buffer) => {
-              bytes += chunk.length;
-            });
-            response.on("end", () =>
-              resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes }),
-            );
-          })
-          .on("error", reject);
-      },
-    );
+    const answers = await Promise.all(files.map((file) => wire(`${base}${file}`, encoding)));
+    const bytes = answers.reduce((sum, a) => sum + a.bytes, 0);
+    const encodings = [...new Set(answers.map((a) => a.encoding))].join(", ");
+    const caches = [...new Set(answers.map((a) => a.cache))].join(" | ");
     console.log(
-      `    Accept-Encoding ${encoding.padEnd(8)} -> ${res.status} ${(res.headers["content-encoding"] ?? "aucun").padEnd(6)} ${(res.bytes / 1024).toFixed(1).padStart(6)} Ko  ${res.headers["cache-control"]}`,
+      `    Accept-Encoding ${encoding.padEnd(8)} -> ${encodings.padEnd(6)} ${(bytes / 1024).toFixed(1).padStart(6)} Ko  ${caches}`,
     );
   }
 }
