@@ -16,6 +16,7 @@ const BENCHES: [string, () => Promise<void>][] = [
   ["document-workers", async () => (await import("./document-workers.bench.ts")).benchDocumentWorkers()],
   ["camera-streams", async () => (await import("./camera-streams.bench.ts")).benchCameraStreams()],
   ["access-check", async () => (await import("./access-check.bench.ts")).benchAccessCheck()],
+  ["lighthouse", async () => (await import("./lighthouse.bench.ts")).benchLighthouse()],
 ];
 
 const only = process.argv.slice(2);

@@ -16,5 +16,21 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Libraries every page loads get chunks of their own, named after them: they change far less
+        // often than the app, so after a deploy a returning browser keeps them from its cache (hashed
+        // names, cached a year, decision 046). Only libraries of the entry chunk are listed: a group
+        // pulls its modules into one chunk, so a lazily loaded library here would load on every page
+        // (decision 048).
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: "router", test: /node_modules[\\/]react-router[\\/]/ },
+            { name: "query", test: /node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });

@@ -8,8 +8,21 @@ import { GuestOnly, RegisterRedirect, RequireAuth } from "./route-guards.tsx";
 import { RequireArea } from "./shell/require-area.tsx";
 
 // Every screen is its own chunk: the landing page must not pay for the dashboard's code.
-const LandingPage = lazyNamed(() => import("@/features/landing/pages/landing-page"), "LandingPage");
-const LoginPage = lazyNamed(() => import("@/features/auth/pages/login-page"), "LoginPage");
+const loadLanding = () => import("@/features/landing/pages/landing-page");
+const loadLogin = () => import("@/features/auth/pages/login-page");
+const LandingPage = lazyNamed(loadLanding, "LandingPage");
+const LoginPage = lazyNamed(loadLogin, "LoginPage");
+
+/**
+ * The public entry pages' chunks, requested as soon as the entry script runs (main.tsx) rather than when
+ * React first renders the route and suspends: the download overlaps the first render instead of following
+ * it. React.lazy's own import() later gets the same module (decision 048).
+ */
+const firstScreens: Record<string, () => Promise<unknown>> = { "/": loadLanding, "/login": loadLogin };
+
+export function preloadFirstScreen(pathname: string): void {
+  void firstScreens[pathname.replace(/(.)\/$/, "$1")]?.();
+}
 const RegisterCompanyPage = lazyNamed(
   () => import("@/features/auth/pages/register-company-page"),
   "RegisterCompanyPage",
