@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { toast } from "@/components/ui/toast-store";
-import { errorDetail, serverFieldErrors } from "./server-field-errors.ts";
-import { formatHours } from "./work-time.ts";
+import { errorDetail, serverFieldErrors } from "@/lib/server-field-errors";
+import { formatHours } from "../lib/work-time.ts";
 
 export type ShiftSavedParams = { title: string; hours: number };
 
