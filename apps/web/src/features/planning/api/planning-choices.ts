@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, apiRequestRaw } from "@/lib/api-client";
 import { planningKeys } from "./planning-keys.ts";
 
-export type PlanningAgent = Pick<TAgent, "id" | "name" | "status">;
+export type PlanningAgent = Pick<TAgent, "id" | "name" | "badge" | "status">;
 export type PlanningAgents = { agents: PlanningAgent[]; total: number };
 
 // The API's page limit; the biggest plan allows 500 agents, so one page holds a whole company. A company
@@ -15,7 +15,7 @@ export async function getPlanningAgents({ signal }: { signal?: AbortSignal }): P
   const { data, headers } = await apiRequestRaw<TAgent[]>("/agents", { signal, query: { limit: LIMIT } });
   const total = Number(headers.get("X-Total-Count") ?? data.length);
   return {
-    agents: data.map(({ id, name, status }) => ({ id, name, status })),
+    agents: data.map(({ id, name, badge, status }) => ({ id, name, badge, status })),
     total: Number.isFinite(total) ? total : data.length,
   };
 }

@@ -1,22 +1,13 @@
 import type { TShift } from "@hts/domain";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { toast } from "@/components/ui/toast-store";
 import { useDeleteShift } from "../api/shifts-api.ts";
 
-/** 'Supprimer cette plage ?' then DELETE; the grid reloads through the query's invalidation. */
+/** 'Supprimer cette plage ?' (the shared ConfirmDialog) then DELETE; every planning screen reloads. */
 export function DeleteShiftDialog({ shift, onClose }: { shift: TShift | null; onClose: () => void }) {
   const { t } = useTranslation();
   const remove = useDeleteShift();
-  const busy = remove.isPending;
 
   const confirm = () => {
     if (!shift) return;
@@ -39,30 +30,25 @@ export function DeleteShiftDialog({ shift, onClose }: { shift: TShift | null; on
   };
 
   return (
-    <Dialog open={shift !== null} onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent role="alertdialog" className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{t("planningAdvanced.delete.title")}</DialogTitle>
-          <DialogDescription>
-            {shift &&
-              t("planningAdvanced.delete.description", {
-                agent: shift.agent_name ?? t("planningAdvanced.unknownAgent"),
-                date: shift.shift_date,
-                start: shift.start_time,
-                end: shift.end_time,
-                site: shift.site_name ?? "—",
-              })}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            {t("common.cancel")}
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={busy}>
-            {busy ? t("planningAdvanced.delete.deleting") : t("planningAdvanced.delete.confirm")}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={shift !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t("planningAdvanced.delete.title")}
+      description={
+        shift
+          ? t("planningAdvanced.delete.description", {
+              agent: shift.agent_name ?? t("planningAdvanced.unknownAgent"),
+              date: shift.shift_date,
+              start: shift.start_time,
+              end: shift.end_time,
+              site: shift.site_name ?? "—",
+            })
+          : ""
+      }
+      confirmLabel={t("planningAdvanced.delete.confirm")}
+      busyLabel={t("planningAdvanced.delete.deleting")}
+      busy={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

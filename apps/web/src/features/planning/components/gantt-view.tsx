@@ -12,7 +12,16 @@ import { shiftTypeStyle } from "../lib/shift-style.ts";
 const AGENTS_SHOWN = 10;
 
 /** One row per agent (the first ten), bars placed by time over Monday 00:00 to Sunday 24:00. */
-export function GanttView({ days, shifts }: { days: Date[]; shifts: TShift[] }) {
+export function GanttView({
+  days,
+  shifts,
+  onEdit,
+}: {
+  days: Date[];
+  shifts: TShift[];
+  /** A click on a bar opens the shift's edit dialog (those who may write). */
+  onEdit?: (shift: TShift) => void;
+}) {
   const { t, i18n } = useTranslation();
   const locale = dateLocale(i18n.language);
   const weekStart = toIsoDate(days[0] as Date);
@@ -87,7 +96,18 @@ export function GanttView({ days, shifts }: { days: Date[]; shifts: TShift[] }) 
                           )}
                           style={{ left: `${bar.left}%`, width: `${bar.width}%` }}
                         >
-                          <span className="sr-only">{label}</span>
+                          {onEdit ? (
+                            <button
+                              type="button"
+                              data-testid="gantt-bar"
+                              data-shift-id={shift.id}
+                              onClick={() => onEdit(shift)}
+                              aria-label={t("planningPro.gantt.editBar", { label })}
+                              className="absolute inset-0 rounded-[inherit] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 hover:brightness-110"
+                            />
+                          ) : (
+                            <span className="sr-only">{label}</span>
+                          )}
                         </li>
                       );
                     })}

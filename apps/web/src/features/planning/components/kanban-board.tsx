@@ -1,6 +1,6 @@
 import type { TShift, TShiftStatus } from "@hts/domain";
 import { format } from "date-fns";
-import { MoveRight } from "lucide-react";
+import { MoveRight, Pencil } from "lucide-react";
 import { type DragEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -26,10 +26,13 @@ export function KanbanBoard({
   shifts,
   canWrite,
   onMove,
+  onEdit,
 }: {
   shifts: TShift[];
   canWrite: boolean;
   onMove: (shift: TShift, status: TShiftStatus) => void;
+  /** The card's pencil opens the shift's edit dialog. */
+  onEdit?: (shift: TShift) => void;
 }) {
   const { t } = useTranslation();
   const [dropTarget, setDropTarget] = useState<TShiftStatus | null>(null);
@@ -104,7 +107,7 @@ export function KanbanBoard({
             <ul className="flex max-h-[70vh] flex-col gap-2 overflow-y-auto p-0.5">
               {list.map((shift) => (
                 <li key={shift.id}>
-                  <KanbanCard shift={shift} canWrite={canWrite} onMove={move} />
+                  <KanbanCard shift={shift} canWrite={canWrite} onMove={move} onEdit={onEdit} />
                 </li>
               ))}
             </ul>
@@ -122,10 +125,12 @@ function KanbanCard({
   shift,
   canWrite,
   onMove,
+  onEdit,
 }: {
   shift: TShift;
   canWrite: boolean;
   onMove: (shift: TShift, status: TShiftStatus, keepFocus: boolean) => void;
+  onEdit?: (shift: TShift) => void;
 }) {
   const { t, i18n } = useTranslation();
   const [dragging, setDragging] = useState(false);
@@ -173,6 +178,21 @@ function KanbanCard({
     >
       <div className="flex items-start justify-between gap-2">
         <p className="min-w-0 truncate font-semibold">{agent}</p>
+        {canWrite && onEdit && (
+          <button
+            type="button"
+            onClick={() => onEdit(shift)}
+            className="-m-1 ml-auto shrink-0 rounded p-1 text-slate-700 hover:bg-white/70 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            aria-label={t("planningAdvanced.editShift", {
+              agent,
+              start: shift.start_time,
+              end: shift.end_time,
+            })}
+            data-testid="kanban-edit"
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+          </button>
+        )}
         {canWrite && (
           <DropdownMenu>
             <DropdownMenuTrigger

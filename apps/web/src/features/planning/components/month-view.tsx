@@ -15,12 +15,15 @@ export function MonthView({
   month,
   shifts,
   onSelectDay,
+  onSelectShift,
 }: {
   weeks: Date[][];
   month: Date;
   shifts: TShift[];
   /** Opens the week holding that day. */
   onSelectDay: (day: Date) => void;
+  /** Opens the shift's edit dialog (those who may write). */
+  onSelectShift?: (shift: TShift) => void;
 }) {
   const { t, i18n } = useTranslation();
   const locale = dateLocale(i18n.language);
@@ -49,54 +52,68 @@ export function MonthView({
             const hidden = list.length - PER_DAY;
             const label = format(day, "EEEE d MMMM", { locale });
             return (
-              <button
+              <div
                 key={iso}
-                type="button"
                 data-date={iso}
-                onClick={() => onSelectDay(day)}
                 className={cn(
-                  "flex min-h-16 min-w-0 flex-col items-stretch gap-0.5 border-r border-border p-1 text-left align-top transition-colors last:border-r-0 hover:bg-accent focus-visible:relative focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:min-h-28",
+                  "flex min-h-16 min-w-0 flex-col items-stretch gap-0.5 border-r border-border p-1 align-top last:border-r-0 md:min-h-28",
                   outside && "bg-slate-50 text-slate-500",
                 )}
               >
-                {/* The button's name comes from this sentence; the compact lines below are visual. */}
-                <span className="sr-only">
-                  {t("planningAdvanced.monthDayLabel", { date: label, count: list.length })}
-                </span>
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    "self-start rounded-full px-1.5 text-xs font-semibold tabular-nums",
-                    isToday(day) && "bg-primary text-primary-foreground",
-                  )}
+                <button
+                  type="button"
+                  onClick={() => onSelectDay(day)}
+                  className="flex items-center gap-1 rounded text-left transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
-                  {format(day, "d")}
-                </span>
-                {list.length > 0 && (
-                  <span
-                    className="self-start rounded-full bg-blue-100 px-1.5 text-[11px] font-semibold text-blue-800 md:hidden"
-                    aria-hidden="true"
-                  >
-                    {list.length}
+                  {/* The button's name comes from this sentence; the number beside it is visual. */}
+                  <span className="sr-only">
+                    {t("planningAdvanced.monthDayLabel", { date: label, count: list.length })}
                   </span>
-                )}
-                <span className="hidden flex-col gap-0.5 md:flex" aria-hidden="true">
-                  {list.slice(0, PER_DAY).map((shift) => (
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      "self-start rounded-full px-1.5 text-xs font-semibold tabular-nums",
+                      isToday(day) && "bg-primary text-primary-foreground",
+                    )}
+                  >
+                    {format(day, "d")}
+                  </span>
+                  {list.length > 0 && (
                     <span
+                      className="self-start rounded-full bg-blue-100 px-1.5 text-[11px] font-semibold text-blue-800 md:hidden"
+                      aria-hidden="true"
+                    >
+                      {list.length}
+                    </span>
+                  )}
+                </button>
+                <span className="hidden flex-col gap-0.5 md:flex">
+                  {list.slice(0, PER_DAY).map((shift) => (
+                    <button
                       key={shift.id}
+                      type="button"
+                      data-testid="month-shift"
+                      data-shift-id={shift.id}
+                      disabled={!onSelectShift}
+                      onClick={() => onSelectShift?.(shift)}
+                      aria-label={t("planningAdvanced.editShift", {
+                        agent: shift.agent_name ?? t("planningAdvanced.unknownAgent"),
+                        start: shift.start_time,
+                        end: shift.end_time,
+                      })}
                       className={cn(
-                        "truncate rounded border-l-2 px-1 text-[11px] leading-4",
+                        "truncate rounded border-l-2 px-1 text-left text-[11px] leading-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring enabled:hover:brightness-95",
                         shiftTypeStyle(shift.shift_type).card,
                       )}
                     >
                       <span className="tabular-nums">{shift.start_time}</span> {shift.agent_name}
-                    </span>
+                    </button>
                   ))}
                   {hidden > 0 && (
                     <span className="px-1 text-[11px] font-semibold text-slate-700">+{hidden}</span>
                   )}
                 </span>
-              </button>
+              </div>
             );
           })}
         </div>

@@ -26,7 +26,7 @@ import { ShiftAgentField, ShiftDateField, ShiftSiteField } from "./shift-select-
 import { ShiftTimeFields } from "./shift-time-fields.tsx";
 import { useShiftToasts } from "./shift-toasts.ts";
 
-export type ShiftFormDialogProps = {
+export type NewShiftDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   agents: TAgent[];
@@ -36,7 +36,7 @@ export type ShiftFormDialogProps = {
 };
 
 /** 'Nouvelle garde': creates a real shift; the toast gives the work hours the server computed. */
-export function ShiftFormDialog({ open, onOpenChange, agents, sites, date }: ShiftFormDialogProps) {
+export function NewShiftDialog({ open, onOpenChange, agents, sites, date }: NewShiftDialogProps) {
   const { t } = useTranslation();
   const create = useCreateShift();
   const toasts = useShiftToasts();

@@ -56,7 +56,7 @@ function defaults(date: string): FormInput {
 const REQUIRED: Field[] = ["agent_id", "site_id", "shift_date"];
 
 /** 'Nouvelle Plage': shared by Planning Avancé and HTS PLANNING PRO. A template fills the times. */
-export function ShiftFormDialog({
+export function NewSlotDialog({
   open,
   onOpenChange,
   defaultDate,

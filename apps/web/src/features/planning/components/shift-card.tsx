@@ -5,7 +5,16 @@ import { cn } from "@/lib/cn";
 import { STATUS_STYLES, shiftTypeStyle } from "../lib/shift-style.ts";
 
 /** A shift in the week grid: agent, times and site, with its delete control for those who may. */
-export function ShiftCard({ shift, onDelete }: { shift: TShift; onDelete?: (shift: TShift) => void }) {
+export function ShiftCard({
+  shift,
+  onEdit,
+  onDelete,
+}: {
+  shift: TShift;
+  /** Opens the edit dialog: the whole card is the button (those who may write). */
+  onEdit?: (shift: TShift) => void;
+  onDelete?: (shift: TShift) => void;
+}) {
   const { t } = useTranslation();
   const agent = shift.agent_name ?? t("planningAdvanced.unknownAgent");
   return (
@@ -21,7 +30,22 @@ export function ShiftCard({ shift, onDelete }: { shift: TShift; onDelete?: (shif
         className={cn("line-clamp-2 break-words text-sm font-semibold leading-tight", onDelete && "pr-6")}
         title={agent}
       >
-        {agent}
+        {onEdit ? (
+          <button
+            type="button"
+            onClick={() => onEdit(shift)}
+            className="text-left after:absolute after:inset-0 after:rounded-md focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring"
+            aria-label={t("planningAdvanced.editShift", {
+              agent,
+              start: shift.start_time,
+              end: shift.end_time,
+            })}
+          >
+            {agent}
+          </button>
+        ) : (
+          agent
+        )}
       </p>
       <p className="mt-0.5 flex items-center gap-1 tabular-nums">
         <Clock className="size-3 shrink-0" aria-hidden="true" />
@@ -47,7 +71,7 @@ export function ShiftCard({ shift, onDelete }: { shift: TShift; onDelete?: (shif
         <button
           type="button"
           onClick={() => onDelete(shift)}
-          className="absolute top-1 right-1 rounded p-1 text-slate-600 transition-colors hover:bg-red-100 hover:text-red-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className="absolute top-1 right-1 z-10 rounded p-1 text-slate-600 transition-colors hover:bg-red-100 hover:text-red-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           aria-label={t("planningAdvanced.deleteShift", {
             agent,
             start: shift.start_time,

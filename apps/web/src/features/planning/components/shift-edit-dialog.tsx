@@ -27,6 +27,7 @@ import { toast } from "@/components/ui/toast-store";
 import { isApiError } from "@/lib/api-error";
 import { formatDay } from "@/lib/format-date";
 import { errorDetail } from "@/lib/server-field-errors";
+import { usePlanningAgents, usePlanningSites } from "../api/planning-choices.ts";
 import { checkShiftChange, useDeleteShift, useUpdateShift } from "../api/shifts-api.ts";
 import { useConflictGate } from "../lib/use-conflict-gate.ts";
 import { useFieldBindings } from "./field-bindings.ts";
@@ -87,13 +88,26 @@ function valuesOf(shift: TShift | null): FormInput {
 export type ShiftEditDialogProps = {
   shift: TShift | null;
   onOpenChange: (open: boolean) => void;
-  agents: TAgent[];
-  sites: TSite[];
+  /** The screen's lists when it has them (agents screen); otherwise the dialog loads the form's choices. */
+  agents?: Pick<TAgent, "id" | "name" | "badge">[];
+  sites?: Pick<TSite, "id" | "name">[];
 };
 
-/** 'Modifier' on a shift: every field, saved with PATCH after the conflict check, or deleted after a confirmation. */
-export function ShiftEditDialog({ shift, onOpenChange, agents, sites }: ShiftEditDialogProps) {
+/**
+ * 'Modifier' on a shift, the one edit dialog of the three planning pages (issue 15): every field, saved
+ * with PATCH after the conflict check (decision 041), or deleted after the shared confirmation.
+ */
+export function ShiftEditDialog({
+  shift,
+  onOpenChange,
+  agents: givenAgents,
+  sites: givenSites,
+}: ShiftEditDialogProps) {
   const { t, i18n } = useTranslation();
+  const agentChoices = usePlanningAgents({ enabled: shift !== null && !givenAgents });
+  const siteChoices = usePlanningSites({ enabled: shift !== null && !givenSites });
+  const agents = givenAgents ?? agentChoices.data?.agents ?? [];
+  const sites = givenSites ?? siteChoices.data ?? [];
   const update = useUpdateShift();
   const remove = useDeleteShift();
   const [deleting, setDeleting] = useState(false);

@@ -12,6 +12,7 @@ import { ShiftCard } from "./shift-card.tsx";
 export function WeekView({
   days,
   shifts,
+  onEdit,
   onDelete,
   onAdd,
   leave,
@@ -22,6 +23,7 @@ export function WeekView({
   /** Leave and unavailability touching the week, shown on their days (issue 15 item 3). */
   leave?: TUnavailabilityPeriod[];
   agentName?: (agentId: string) => string;
+  onEdit?: (shift: TShift) => void;
   onDelete?: (shift: TShift) => void;
   onAdd?: (date: string) => void;
 }) {
@@ -79,7 +81,9 @@ export function WeekView({
               {list.length === 0 ? (
                 <p className="px-1 py-2 text-xs text-muted-foreground">{t("planningAdvanced.emptyDay")}</p>
               ) : (
-                list.map((shift) => <ShiftCard key={shift.id} shift={shift} onDelete={onDelete} />)
+                list.map((shift) => (
+                  <ShiftCard key={shift.id} shift={shift} onEdit={onEdit} onDelete={onDelete} />
+                ))
               )}
             </div>
           </section>

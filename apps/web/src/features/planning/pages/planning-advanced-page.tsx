@@ -28,7 +28,8 @@ import { ConflictsDialog } from "../components/conflicts-dialog.tsx";
 import { CopyWeekDialog } from "../components/copy-week-dialog.tsx";
 import { DeleteShiftDialog } from "../components/delete-shift-dialog.tsx";
 import { MonthView } from "../components/month-view.tsx";
-import { ShiftFormDialog } from "../components/new-slot-dialog.tsx";
+import { NewSlotDialog } from "../components/new-slot-dialog.tsx";
+import { ShiftEditDialog } from "../components/shift-edit-dialog.tsx";
 import { ShiftTypeLegend } from "../components/shift-type-legend.tsx";
 import { TemplatesDialog } from "../components/templates-dialog.tsx";
 import { WeekView } from "../components/week-view.tsx";
@@ -49,6 +50,7 @@ export function PlanningAdvancedPage() {
   const [templatesOpen, setTemplatesOpen] = useState(false);
   const [copying, setCopying] = useState(false);
   const [toDelete, setToDelete] = useState<TShift | null>(null);
+  const [editing, setEditing] = useState<TShift | null>(null);
   const [conflicts, setConflicts] = useState<TConflictDetectResponse | null>(null);
   const detect = useRunConflictDetection();
 
@@ -199,6 +201,7 @@ export function PlanningAdvancedPage() {
         <WeekView
           days={days}
           shifts={shifts.data}
+          onEdit={canWrite ? setEditing : undefined}
           onDelete={canWrite ? setToDelete : undefined}
           onAdd={canWrite ? setCreatingOn : undefined}
           leave={leave.data}
@@ -213,9 +216,10 @@ export function PlanningAdvancedPage() {
             setAnchor(day);
             setMode("week");
           }}
+          onSelectShift={canWrite ? setEditing : undefined}
         />
       )}
-      <ShiftFormDialog
+      <NewSlotDialog
         open={creatingOn !== null}
         onOpenChange={(open) => !open && setCreatingOn(null)}
         defaultDate={creatingOn ?? proposedDate}
@@ -223,6 +227,7 @@ export function PlanningAdvancedPage() {
       <CopyWeekDialog open={copying} onOpenChange={setCopying} sourceWeek={range.start_date} />
       <TemplatesDialog open={templatesOpen} onOpenChange={setTemplatesOpen} canWrite={canWrite} />
       <DeleteShiftDialog shift={toDelete} onClose={() => setToDelete(null)} />
+      <ShiftEditDialog shift={editing} onOpenChange={(open) => !open && setEditing(null)} />
       <ConflictsDialog result={conflicts} period={period} onClose={() => setConflicts(null)} />
     </section>
   );

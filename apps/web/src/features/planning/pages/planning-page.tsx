@@ -9,7 +9,7 @@ import { AgentDetailDialog, AgentFormDialog, AgentsTab, useAgents } from "@/feat
 import { useAuth } from "@/lib/auth/auth-context";
 import { usePlanningSites } from "../api/planning-choices.ts";
 import { useShifts } from "../api/shifts-api.ts";
-import { ShiftFormDialog } from "../components/new-shift-dialog.tsx";
+import { NewShiftDialog } from "../components/new-shift-dialog.tsx";
 import { PlanningStats } from "../components/planning-stats.tsx";
 import { ShiftEditDialog } from "../components/shift-edit-dialog.tsx";
 import { ShiftsTab } from "../components/shifts-tab.tsx";
@@ -153,7 +153,7 @@ export function PlanningPage() {
         />
       )}
       {canCreateShift && (
-        <ShiftFormDialog
+        <NewShiftDialog
           open={shiftDialogOpen}
           onOpenChange={setShiftDialogOpen}
           agents={agents.data ?? []}

@@ -30,8 +30,9 @@ import { ConflictsAlert } from "../components/conflicts-alert.tsx";
 import { DayColumns } from "../components/day-columns.tsx";
 import { GanttView } from "../components/gantt-view.tsx";
 import { KanbanBoard } from "../components/kanban-board.tsx";
-import { ShiftFormDialog } from "../components/new-slot-dialog.tsx";
+import { NewSlotDialog } from "../components/new-slot-dialog.tsx";
 import { ShiftChangeConflictsDialog } from "../components/shift-change-conflicts-dialog.tsx";
+import { ShiftEditDialog } from "../components/shift-edit-dialog.tsx";
 import { ShiftTypeLegend } from "../components/shift-type-legend.tsx";
 import { StatCards, type StatItem } from "../components/stat-cards.tsx";
 import { toIsoDate, weekDays, weekRange } from "../lib/planning-dates.ts";
@@ -63,6 +64,7 @@ export function PlanningProPage() {
   const [anchor, setAnchor] = useState(() => startOfDay(new Date()));
   const [mode, setMode] = useState<Mode>("dashboard");
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<TShift | null>(null);
 
   const days = useMemo(() => weekDays(anchor), [anchor]);
   const range = useMemo(() => weekRange(anchor), [anchor]);
@@ -295,19 +297,21 @@ export function PlanningProPage() {
               <DayColumns days={days} shifts={week} testId="pro-calendar" />
             </TabsContent>
             <TabsContent value="gantt">
-              <GanttView days={days} shifts={shifts.data ?? []} />
+              <GanttView days={days} shifts={shifts.data ?? []} onEdit={canWrite ? setEditing : undefined} />
             </TabsContent>
             <TabsContent value="kanban">
               <KanbanBoard
                 shifts={week}
                 canWrite={canWrite}
                 onMove={(shift, status) => void onMove(shift, status)}
+                onEdit={canWrite ? setEditing : undefined}
               />
             </TabsContent>
           </>
         )}
       </Tabs>
-      <ShiftFormDialog open={creating} onOpenChange={setCreating} defaultDate={proposedDate} />
+      <NewSlotDialog open={creating} onOpenChange={setCreating} defaultDate={proposedDate} />
+      <ShiftEditDialog shift={editing} onOpenChange={(open) => !open && setEditing(null)} />
       <ShiftChangeConflictsDialog
         gate={gate}
         busy={updateStatus.isPending || checking}
