@@ -25,7 +25,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast-store";
-import { errorDetail, serverFieldErrors } from "@/lib/server-field-errors";
+import { errorDetail, setServerFieldErrors } from "@/lib/server-field-errors";
 import { useCreateAgent } from "../api/create-agent.ts";
 import { useUpdateAgent } from "../api/update-agent.ts";
 import {
@@ -68,9 +68,7 @@ export function AgentFormDialog({ open, onOpenChange, agent, sites }: AgentFormD
       if (agent) await update.mutateAsync({ id: agent.id, input: agentBody(values) });
       else await create.mutateAsync(agentBody(values));
     } catch (error) {
-      for (const [name, message] of serverFieldErrors(error, AGENT_FORM_FIELDS)) {
-        setError(name as keyof AgentFormInput, { message });
-      }
+      setServerFieldErrors(error, setError, AGENT_FORM_FIELDS);
       toast({
         variant: "destructive",
         title: t("common.error"),

@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { isApiError } from "@/lib/api-error";
+import { setServerFieldErrors } from "@/lib/server-field-errors";
 import { checkNewShift, useCreateShift } from "../api/shifts-api.ts";
 import { useConflictGate } from "../lib/use-conflict-gate.ts";
 import { workMinutes } from "../lib/work-time.ts";
@@ -93,13 +94,8 @@ export function NewShiftDialog({ open, onOpenChange, agents, sites, date }: NewS
       } catch (error) {
         if (isApiError(error) && error.status === 409)
           await gate.passes(() => checkNewShift(body)).catch(() => undefined);
-        toasts.failed({
-          error,
-          fields: [...SHIFT_FORM_FIELDS, "break_minutes"],
-          setFieldError: (name, message) =>
-            setError((name === "break_minutes" ? "break_end" : name) as keyof ShiftFormInput, { message }),
-          fallback: t("planning.shiftForm.createError"),
-        });
+        setServerFieldErrors(error, setError, SHIFT_FORM_FIELDS, { break_minutes: "break_end" });
+        toasts.failed({ error, fallback: t("planning.shiftForm.createError") });
       } finally {
         setChecking(false);
       }

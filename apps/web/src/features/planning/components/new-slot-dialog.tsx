@@ -26,6 +26,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast-store";
 import { isApiError } from "@/lib/api-error";
 import { formatDay } from "@/lib/format-date";
+import { setServerFieldErrors } from "@/lib/server-field-errors";
 import { usePlanningAgents, usePlanningSites } from "../api/planning-choices.ts";
 import { checkNewShift, type TShiftCreateBody, useCreateShift } from "../api/shifts-api.ts";
 import { useShiftTemplates } from "../api/templates-api.ts";
@@ -141,14 +142,7 @@ export function NewSlotDialog({
       // Someone changed the planning meanwhile: show what now blocks.
       if (isApiError(error) && error.status === 409)
         await gate.passes(() => checkNewShift(body)).catch(() => undefined);
-      if (isApiError(error) && Array.isArray(error.detail)) {
-        for (const item of error.detail as { loc?: unknown[]; msg?: string }[]) {
-          const name = item.loc?.at(-1);
-          if (typeof name === "string" && name in defaults("") && item.msg) {
-            setError(name as Field, { message: item.msg });
-          }
-        }
-      }
+      setServerFieldErrors(error, setError, defaults(""));
       toast({
         variant: "destructive",
         title: t("common.error"),

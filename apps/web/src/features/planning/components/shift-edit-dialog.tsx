@@ -26,7 +26,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast-store";
 import { isApiError } from "@/lib/api-error";
 import { formatDay } from "@/lib/format-date";
-import { errorDetail } from "@/lib/server-field-errors";
+import { errorDetail, setServerFieldErrors } from "@/lib/server-field-errors";
 import { usePlanningAgents, usePlanningSites } from "../api/planning-choices.ts";
 import { checkShiftChange, useDeleteShift, useUpdateShift } from "../api/shifts-api.ts";
 import { useConflictGate } from "../lib/use-conflict-gate.ts";
@@ -151,12 +151,8 @@ export function ShiftEditDialog({
       } catch (error) {
         if (isApiError(error) && error.status === 409)
           await gate.passes(() => checkShiftChange(change)).catch(() => undefined);
-        toasts.failed({
-          error,
-          fields: FIELDS,
-          setFieldError: (name, message) => setError(name as keyof FormInput, { message }),
-          fallback: t("planning.shiftEdit.updateError"),
-        });
+        setServerFieldErrors(error, setError, FIELDS);
+        toasts.failed({ error, fallback: t("planning.shiftEdit.updateError") });
       } finally {
         setChecking(false);
       }
