@@ -6,6 +6,7 @@ import { type RefObject, useId } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -21,7 +22,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast-store";
 import { setServerFieldErrors } from "@/lib/server-field-errors";
 import { useCreateDemoRequest } from "../api/create-demo-request.ts";
-import { FormField } from "./form-field.tsx";
 
 type FormValues = z.input<typeof ZDemoRequestInput>;
 
@@ -81,7 +81,7 @@ export function DemoRequestDialog({ open, onOpenChange, returnFocusRef }: DemoRe
   const field = (name: (typeof FIELDS)[number]) => {
     const error = formState.errors[name]?.message;
     return {
-      fieldProps: { id: `${id}-${name}`, errorId: `${id}-${name}-error`, error },
+      fieldProps: { id: `${id}-${name}`, error },
       inputProps: {
         id: `${id}-${name}`,
         "aria-invalid": error ? true : undefined,
