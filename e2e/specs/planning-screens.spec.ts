@@ -15,6 +15,7 @@ const MOVED = `Léa Garnier ${RUN}`;
 
 type Shift = {
   id: string;
+  shift_date: string;
   status: string;
   start_time: string;
   end_time: string;
@@ -127,7 +128,12 @@ describe("Planning screens: edit everywhere, one cache truth", () => {
     await screenshot(page, "planning-advanced-edit-1440");
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole("button", { name: "Enregistrer" }).click();
-    await toastText(page, "Garde modifiée").waitFor();
+    await toastText(page, "Garde modifiée")
+      .waitFor({ timeout: 10_000 })
+      .catch(async (error) => {
+        console.log("DEBUG dialog:", await dialog.textContent());
+        throw error;
+      });
     await dialog.waitFor({ state: "hidden" });
     const [edited] = await shiftsOf(EDITED);
     expect(edited).toMatchObject({
@@ -139,21 +145,44 @@ describe("Planning screens: edit everywhere, one cache truth", () => {
       notes: "Relève du matin",
     });
 
-    // Month view: a shift's line opens the same dialog; delete after the shared confirmation.
+    // Month view, two months ahead (a month without the demo's shifts): a shift's line opens the same
+    // dialog, which deletes after the shared confirmation.
+    const ahead = new Date();
+    ahead.setDate(1);
+    ahead.setMonth(ahead.getMonth() + 2);
+    ahead.setDate(15);
+    const far = await createShift(EDITED, {
+      shift_date: localDay(ahead),
+      start_time: "06:00",
+      end_time: "10:00",
+    });
     await page.getByRole("button", { name: "Mois" }).click();
-    await page.getByRole("button", { name: `Modifier la plage de ${EDITED} (06:00–11:00)` }).click();
+    for (let month = 0; month < 2; month++)
+      await page.getByRole("button", { name: "Période suivante" }).click();
+    await page
+      .getByRole("button", { name: new RegExp(`^06:00 ${EDITED}\\s*, modifier la plage \\(06:00–10:00\\)$`) })
+      .click();
     await dialog.waitFor();
     await dialog.getByRole("button", { name: "Supprimer la garde" }).click();
     const confirm = page.getByRole("dialog", { name: "Supprimer cette garde ?" });
     await confirm.getByRole("button", { name: "Annuler" }).click();
-    expect(await shiftsOf(EDITED)).toHaveLength(1);
+    await confirm.waitFor({ state: "hidden" });
     await dialog.getByRole("button", { name: "Supprimer la garde" }).click();
     await confirm.getByRole("button", { name: "Supprimer", exact: true }).click();
     await toastText(page, "Garde supprimée").waitFor();
-    await expect.poll(async () => (await shiftsOf(EDITED)).length).toBe(0);
+    await expect
+      .poll(
+        async () =>
+          (
+            await api<Shift[]>(
+              "GET",
+              `/planning-advanced/shifts?start_date=${far.shift_date}&end_date=${far.shift_date}&agent_id=${ids[EDITED]}`,
+            )
+          ).length,
+      )
+      .toBe(0);
 
     // PRO: a Gantt bar opens the dialog; a Kanban card's pencil too, and deletes.
-    await createShift(EDITED, { start_time: "06:00", end_time: "10:00" });
     await navigate(page, /^Planning PRO/, "HTS PLANNING PRO");
     await page.getByRole("tab", { name: "Gantt" }).click();
     await page
@@ -168,10 +197,10 @@ describe("Planning screens: edit everywhere, one cache truth", () => {
     await dialog.getByRole("button", { name: "Enregistrer" }).click();
     await toastText(page, "Garde modifiée").waitFor();
     await dialog.waitFor({ state: "hidden" });
-    expect((await shiftsOf(EDITED))[0]).toMatchObject({ start_time: "07:00", end_time: "10:00" });
+    expect((await shiftsOf(EDITED))[0]).toMatchObject({ start_time: "07:00", end_time: "11:00" });
 
     await page.getByRole("tab", { name: "Kanban" }).click();
-    await page.getByRole("button", { name: `Modifier la plage de ${EDITED} (07:00–10:00)` }).click();
+    await page.getByRole("button", { name: `Modifier la plage de ${EDITED} (07:00–11:00)` }).click();
     await dialog.waitFor();
     await settle(page);
     await expectNoSeriousA11yViolations(page);

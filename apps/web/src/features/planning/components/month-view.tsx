@@ -96,17 +96,15 @@ export function MonthView({
                       data-shift-id={shift.id}
                       disabled={!onSelectShift}
                       onClick={() => onSelectShift?.(shift)}
-                      aria-label={t("planningAdvanced.editShift", {
-                        agent: shift.agent_name ?? t("planningAdvanced.unknownAgent"),
-                        start: shift.start_time,
-                        end: shift.end_time,
-                      })}
                       className={cn(
                         "truncate rounded border-l-2 px-1 text-left text-[11px] leading-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring enabled:hover:brightness-95",
                         shiftTypeStyle(shift.shift_type).card,
                       )}
                     >
                       <span className="tabular-nums">{shift.start_time}</span> {shift.agent_name}
+                      <span className="sr-only">
+                        {t("planningAdvanced.editShiftSuffix", { start: shift.start_time, end: shift.end_time })}
+                      </span>
                     </button>
                   ))}
                   {hidden > 0 && (
