@@ -103,7 +103,10 @@ export function MonthView({
                     >
                       <span className="tabular-nums">{shift.start_time}</span> {shift.agent_name}
                       <span className="sr-only">
-                        {t("planningAdvanced.editShiftSuffix", { start: shift.start_time, end: shift.end_time })}
+                        {t("planningAdvanced.editShiftSuffix", {
+                          start: shift.start_time,
+                          end: shift.end_time,
+                        })}
                       </span>
                     </button>
                   ))}
