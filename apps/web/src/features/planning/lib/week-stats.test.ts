@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   activeShifts,
-  formatHours,
   formatPercent,
+  formatWeekHours,
   occupancyRate,
   plannedAgents,
   shiftsOfWeek,
@@ -62,7 +62,7 @@ describe("planning PRO week figures", () => {
     ];
     expect(weeklyHours(shifts)).toBe(19.83);
     expect(weeklyHours([])).toBe(0);
-    expect(plain(formatHours({ value: 19.83, language: "fr" }))).toBe("19,8 h");
+    expect(plain(formatWeekHours({ value: 19.83, language: "fr" }))).toBe("19,8 h");
   });
 
   it("keeps only the shifts that start within the week", () => {

@@ -55,6 +55,6 @@ export function weeklyHours(shifts: StatShift[]): number {
   return Math.round(total * 100) / 100;
 }
 
-export function formatHours({ value, language }: { value: number; language: string }): string {
+export function formatWeekHours({ value, language }: { value: number; language: string }): string {
   return `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value)} h`;
 }

@@ -40,8 +40,8 @@ import { serverMessage } from "../lib/server-message.ts";
 import { useConflictGate } from "../lib/use-conflict-gate.ts";
 import {
   activeShifts,
-  formatHours,
   formatPercent,
+  formatWeekHours,
   occupancyRate,
   plannedAgents,
   shiftsOfWeek,
@@ -156,7 +156,7 @@ export function PlanningProPage() {
     {
       key: "hours",
       label: t("planningPro.cards.weeklyHours"),
-      value: formatHours({ value: weeklyHours(week), language }),
+      value: formatWeekHours({ value: weeklyHours(week), language }),
       detail: t("planningPro.cards.weeklyHoursDetail"),
       icon: Clock,
       tone: "bg-violet-100 text-violet-800",
