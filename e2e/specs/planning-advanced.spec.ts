@@ -187,7 +187,7 @@ describe("Planning Avancé and HTS PLANNING PRO", () => {
     // Delete the afternoon shift, after 'Supprimer cette plage ?'; cancelling first keeps it.
     const deleteButton = page.getByRole("button", { name: `Supprimer la plage de ${AGENT} (13:00–21:00)` });
     await deleteButton.click();
-    const confirm = page.getByRole("alertdialog", { name: "Supprimer cette plage ?" });
+    const confirm = page.getByRole("dialog", { name: "Supprimer cette plage ?" });
     await confirm.waitFor();
     await confirm.getByRole("button", { name: "Annuler" }).click();
     await confirm.waitFor({ state: "hidden" });

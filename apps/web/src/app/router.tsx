@@ -49,11 +49,11 @@ const SiteDetailPage = lazyNamed(() => import("@/features/sites/pages/site-detai
 const CamerasPage = lazyNamed(() => import("@/features/cameras/pages/cameras-page"), "CamerasPage");
 const AlarmsPage = lazyNamed(() => import("@/features/alarms/pages/alarms-page"), "AlarmsPage");
 const PlanningAdvancedPage = lazyNamed(
-  () => import("@/features/planning-advanced/pages/planning-advanced-page"),
+  () => import("@/features/planning/pages/planning-advanced-page"),
   "PlanningAdvancedPage",
 );
 const PlanningProPage = lazyNamed(
-  () => import("@/features/planning-pro/pages/planning-pro-page"),
+  () => import("@/features/planning/pages/planning-pro-page"),
   "PlanningProPage",
 );
 const PlanningPage = lazyNamed(() => import("@/features/planning/pages/planning-page"), "PlanningPage");

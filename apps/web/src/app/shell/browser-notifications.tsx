@@ -1,7 +1,7 @@
 import type { TNotification, TNotificationPrefs } from "@hts/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useUnreadCount } from "@/features/notifications/api/get-unread-count";
+import { useUnreadCount } from "@/features/notifications";
 import { api } from "@/lib/api-client";
 
 /**

@@ -12,10 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { useNotifications } from "@/features/notifications/api/get-notifications";
-import { useUnreadCount } from "@/features/notifications/api/get-unread-count";
-import { useReadAll } from "@/features/notifications/api/post-read-all";
-import { useReadOne } from "@/features/notifications/api/post-read-one";
+import { useNotifications, useReadAll, useReadOne, useUnreadCount } from "@/features/notifications";
 import { cn } from "@/lib/cn";
 import { dateLocale } from "@/lib/date-locale";
 

@@ -2,7 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { LanguageSwitcher } from "@/components/language-switcher";
-import { EngineBadge } from "@/features/ai-insights/components/engine-badge";
+import { EngineBadge } from "@/features/ai-insights";
 import { useAuth } from "@/lib/auth/auth-context";
 import { cn } from "@/lib/cn";
 import { COMPANY } from "@/lib/contact";

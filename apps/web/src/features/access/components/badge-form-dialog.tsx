@@ -17,7 +17,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast-store";
-import { isApiError } from "@/lib/api-error";
+import { setServerFieldErrors } from "@/lib/server-field-errors";
 import { useCreateBadge, useHolders, useUpdateBadge } from "../api/access-api.ts";
 
 type FormInput = z.input<typeof ZBadgeCreate>;
@@ -95,13 +95,7 @@ export function BadgeFormDialog({
       if (badge) await update.mutateAsync({ id: badge.id, input: values });
       else await create.mutateAsync(values);
     } catch (error) {
-      if (isApiError(error) && Array.isArray(error.detail)) {
-        for (const item of error.detail as { loc?: unknown[]; msg?: string }[]) {
-          const name = item.loc?.at(-1);
-          if (typeof name === "string" && name in EMPTY && item.msg)
-            setError(name as keyof FormInput, { message: item.msg });
-        }
-      }
+      setServerFieldErrors(error, setError, EMPTY);
       toast({
         variant: "destructive",
         title: t("common.error"),

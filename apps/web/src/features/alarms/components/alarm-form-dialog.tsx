@@ -19,7 +19,7 @@ import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast-store";
-import { isApiError } from "@/lib/api-error";
+import { setServerFieldErrors } from "@/lib/server-field-errors";
 import { useCreateAlarm } from "../api/create-alarm.ts";
 import { useAlarmSites } from "../api/get-alarm-sites.ts";
 
@@ -64,14 +64,7 @@ export function AlarmFormDialog({
     try {
       await create.mutateAsync(values);
     } catch (error) {
-      if (isApiError(error) && Array.isArray(error.detail)) {
-        for (const item of error.detail as { loc?: unknown[]; msg?: string }[]) {
-          const name = item.loc?.at(-1);
-          if (typeof name === "string" && name in DEFAULTS && item.msg) {
-            setError(name as keyof FormInput, { message: item.msg });
-          }
-        }
-      }
+      setServerFieldErrors(error, setError, DEFAULTS);
       toast({
         variant: "destructive",
         title: t("common.error"),

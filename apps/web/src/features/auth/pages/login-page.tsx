@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -14,7 +15,6 @@ import { useAuth } from "@/lib/auth/auth-context";
 import { usePageTitle } from "@/lib/use-page-title";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { translateFieldError } from "../components/field-error.ts";
-import { FormField } from "../components/form-field.tsx";
 import { TwoFactorStep } from "../components/two-factor-step.tsx";
 
 export function LoginPage() {

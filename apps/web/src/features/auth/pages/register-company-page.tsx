@@ -11,6 +11,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -21,7 +22,6 @@ import { usePageTitle } from "@/lib/use-page-title";
 import { useRegisterCompany } from "../api/post-register.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { translateFieldError } from "../components/field-error.ts";
-import { FormField } from "../components/form-field.tsx";
 
 // Spec part 1, section 9: the browser goes to /login 2 seconds after a successful registration.
 const REDIRECT_DELAY_MS = 2000;
@@ -147,7 +147,7 @@ export function RegisterCompanyPage() {
               <FormField
                 label={t("auth.password")}
                 required
-                hint={t("auth.passwordHint")}
+                description={t("auth.passwordHint")}
                 error={error(errors.password?.message)}
               >
                 <Input type="password" autoComplete="new-password" required {...form.register("password")} />

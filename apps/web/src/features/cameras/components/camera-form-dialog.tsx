@@ -20,7 +20,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast-store";
-import { isApiError } from "@/lib/api-error";
+import { setServerFieldErrors } from "@/lib/server-field-errors";
 import { useCreateCamera } from "../api/create-camera.ts";
 import type { SiteOption } from "../api/get-camera-sites.ts";
 import { useUpdateCamera } from "../api/update-camera.ts";
@@ -98,14 +98,7 @@ export function CameraFormDialog({
       if (camera) await update.mutateAsync({ id: camera.id, input: values });
       else await create.mutateAsync(values);
     } catch (error) {
-      if (isApiError(error) && Array.isArray(error.detail)) {
-        for (const item of error.detail as { loc?: unknown[]; msg?: string }[]) {
-          const name = item.loc?.at(-1);
-          if (typeof name === "string" && name in DEFAULTS && item.msg) {
-            setError(name as keyof FormInput, { message: item.msg });
-          }
-        }
-      }
+      setServerFieldErrors(error, setError, DEFAULTS);
       toast({
         variant: "destructive",
         title: t("common.error"),

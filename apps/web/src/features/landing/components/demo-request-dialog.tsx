@@ -3,9 +3,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { SITE_RANGES, type TDemoRequestInput, ZDemoRequestInput } from "@hts/domain";
 import { type RefObject, useId } from "react";
-import { type FieldPath, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -19,9 +20,8 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast-store";
-import { isApiError } from "@/lib/api-error";
+import { setServerFieldErrors } from "@/lib/server-field-errors";
 import { useCreateDemoRequest } from "../api/create-demo-request.ts";
-import { FormField } from "./form-field.tsx";
 
 type FormValues = z.input<typeof ZDemoRequestInput>;
 
@@ -60,7 +60,7 @@ export function DemoRequestDialog({ open, onOpenChange, returnFocusRef }: DemoRe
     try {
       await mutation.mutateAsync(values);
     } catch (error) {
-      showServerErrors(error, setError);
+      setServerFieldErrors(error, setError, FIELDS);
       toast({
         variant: "destructive",
         title: t("landing.demo.errorTitle"),
@@ -81,7 +81,7 @@ export function DemoRequestDialog({ open, onOpenChange, returnFocusRef }: DemoRe
   const field = (name: (typeof FIELDS)[number]) => {
     const error = formState.errors[name]?.message;
     return {
-      fieldProps: { id: `${id}-${name}`, errorId: `${id}-${name}-error`, error },
+      fieldProps: { id: `${id}-${name}`, error },
       inputProps: {
         id: `${id}-${name}`,
         "aria-invalid": error ? true : undefined,
@@ -163,18 +163,4 @@ export function DemoRequestDialog({ open, onOpenChange, returnFocusRef }: DemoRe
       </DialogContent>
     </Dialog>
   );
-}
-
-/** A 422 names the fields it rejects (`loc: ["body", "email"]`): show each message under its field too. */
-function showServerErrors(
-  error: unknown,
-  setError: (name: FieldPath<FormValues>, error: { message: string }) => void,
-): void {
-  if (!isApiError(error) || !Array.isArray(error.detail)) return;
-  for (const item of error.detail as { loc?: unknown[]; msg?: unknown }[]) {
-    const name = item.loc?.at(-1);
-    if (typeof item.msg === "string" && FIELDS.includes(name as (typeof FIELDS)[number])) {
-      setError(name as (typeof FIELDS)[number], { message: item.msg });
-    }
-  }
 }

@@ -2,12 +2,12 @@ import type { TPayrollJob, TPayrollSettings } from "@hts/domain/payroll/payroll.
 import { Calculator, Loader2 } from "lucide-react";
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { PayrollCheckbox } from "./payroll-checkbox.tsx";
-import { PayrollField } from "./payroll-field.tsx";
 import { translatePayrollError } from "./payroll-field-error.ts";
 import type { TPayrollFormValues } from "./payroll-form-values.ts";
 import { formatEuros, formatRate } from "./payroll-format.ts";
@@ -63,11 +63,11 @@ export function PayrollFormCard({ form, jobs, settings, settingsError, onCalcula
             onCalculate();
           }}
         >
-          <PayrollField
+          <FormField
             label={t("payroll.job")}
             required
             error={err(errors.poste?.message)}
-            hint={
+            description={
               job && rate !== undefined
                 ? t("payroll.coefficientRate", {
                     coefficient: job.coefficient,
@@ -84,7 +84,7 @@ export function PayrollFormCard({ form, jobs, settings, settingsError, onCalcula
                 </option>
               ))}
             </Select>
-          </PayrollField>
+          </FormField>
 
           <section className="grid gap-3" aria-labelledby="payroll-hours">
             <SectionTitle id="payroll-hours">{t("payroll.hoursSection")}</SectionTitle>
@@ -92,10 +92,10 @@ export function PayrollFormCard({ form, jobs, settings, settingsError, onCalcula
               {HOURS.map((name) => {
                 const hint = HOUR_HINTS[name];
                 return (
-                  <PayrollField
+                  <FormField
                     key={name}
                     label={t(`payroll.${name}`)}
-                    hint={hint ? t(hint) : undefined}
+                    description={hint ? t(hint) : undefined}
                     error={err(errors[name]?.message)}
                   >
                     <Input
@@ -105,10 +105,10 @@ export function PayrollFormCard({ form, jobs, settings, settingsError, onCalcula
                       min={0}
                       {...register(name, { valueAsNumber: true })}
                     />
-                  </PayrollField>
+                  </FormField>
                 );
               })}
-              <PayrollField label={t("payroll.joursTravailles")} error={err(errors.joursTravailles?.message)}>
+              <FormField label={t("payroll.joursTravailles")} error={err(errors.joursTravailles?.message)}>
                 <Input
                   type="number"
                   inputMode="numeric"
@@ -117,9 +117,9 @@ export function PayrollFormCard({ form, jobs, settings, settingsError, onCalcula
                   max={31}
                   {...register("joursTravailles", { valueAsNumber: true })}
                 />
-              </PayrollField>
+              </FormField>
               {job?.primes.nbChiens && (
-                <PayrollField label={t("payroll.nbChiens")} error={err(errors.nbChiens?.message)}>
+                <FormField label={t("payroll.nbChiens")} error={err(errors.nbChiens?.message)}>
                   <Select {...register("nbChiens", { valueAsNumber: true })}>
                     {[1, 2, 3].map((n) => (
                       <option key={n} value={n}>
@@ -127,7 +127,7 @@ export function PayrollFormCard({ form, jobs, settings, settingsError, onCalcula
                       </option>
                     ))}
                   </Select>
-                </PayrollField>
+                </FormField>
               )}
             </div>
           </section>

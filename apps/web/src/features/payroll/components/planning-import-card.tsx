@@ -1,11 +1,11 @@
 import { CalendarClock, FileDown, FileSpreadsheet, Loader2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import type { TPayrollAgent } from "../api/get-payroll-agents.ts";
-import { PayrollField } from "./payroll-field.tsx";
 
 type Props = {
   agents: TPayrollAgent[] | undefined;
@@ -38,7 +38,7 @@ export function PlanningImportCard(props: Props) {
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_11rem]">
-          <PayrollField label={t("payroll.agent")}>
+          <FormField label={t("payroll.agent")}>
             <Select value={agentId} onChange={(event) => props.onAgentChange(event.target.value)}>
               <option value="">
                 {props.agentsFailed ? t("payroll.agentsUnavailable") : t("payroll.agentPlaceholder")}
@@ -49,15 +49,15 @@ export function PlanningImportCard(props: Props) {
                 </option>
               ))}
             </Select>
-          </PayrollField>
-          <PayrollField label={t("payroll.month")}>
+          </FormField>
+          <FormField label={t("payroll.month")}>
             <Input
               type="month"
               value={month}
               required
               onChange={(event) => props.onMonthChange(event.target.value)}
             />
-          </PayrollField>
+          </FormField>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Button

@@ -1,7 +1,16 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { invalidateAfterShiftChange } from "@/components/planning/api/invalidate-planning";
+import { planningKeys } from "./planning-keys.ts";
 
-/** After any agent or shift change: the one invalidation every planning screen shares. */
+/**
+ * The query-key roots of every screen that shows shifts or what they produce: the three planning pages
+ * ("planning"), agent management ("agents": cards, leave, the agent's shifts), the dashboard (agents on
+ * duty) and payroll (hours come from the planning).
+ */
+export const SHIFT_DEPENDENT_ROOTS = [planningKeys.all, ["agents"], ["dashboard"], ["payroll"]] as const;
+
+/** After any shift, leave or agent change, wherever it was made: every screen that shows it is refreshed. */
 export function invalidatePlanning(queryClient: QueryClient) {
-  return invalidateAfterShiftChange(queryClient);
+  return Promise.all(
+    SHIFT_DEPENDENT_ROOTS.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })),
+  );
 }

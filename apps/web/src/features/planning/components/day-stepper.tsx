@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { addDaysTo, today } from "./planning-dates.ts";
+import { addDaysTo, today } from "../lib/planning-dates.ts";
 
 export type DayStepperProps = {
   label: string;

@@ -1,7 +1,7 @@
 import type { TShiftStatus, TShiftType } from "@hts/domain";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn";
-import { SHIFT_STATUS_TONE } from "./agent-status.ts";
+import { SHIFT_STATUS_TONE } from "../lib/shift-style.ts";
 
 export function ShiftStatusBadge({ status }: { status: TShiftStatus }) {
   const { t } = useTranslation();

@@ -18,10 +18,6 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { FormField } from "@/components/form-field";
-import { checkShiftChange } from "@/components/planning/api/check-shift";
-import { useDeleteShift } from "@/components/planning/api/delete-shift";
-import { ShiftConflictsPanel } from "@/components/planning/shift-conflicts-panel";
-import { useConflictGate } from "@/components/planning/use-conflict-gate";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -30,9 +26,12 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast-store";
 import { isApiError } from "@/lib/api-error";
 import { formatDay } from "@/lib/format-date";
-import { useUpdateShift } from "../api/update-shift.ts";
+import { errorDetail, setServerFieldErrors } from "@/lib/server-field-errors";
+import { usePlanningAgents, usePlanningSites } from "../api/planning-choices.ts";
+import { checkShiftChange, useDeleteShift, useUpdateShift } from "../api/shifts-api.ts";
+import { useConflictGate } from "../lib/use-conflict-gate.ts";
 import { useFieldBindings } from "./field-bindings.ts";
-import { errorDetail } from "./server-field-errors.ts";
+import { ShiftConflictsPanel } from "./shift-conflicts-panel.tsx";
 import { ShiftDialogFooter } from "./shift-dialog-footer.tsx";
 import { ShiftAgentField, ShiftDateField, ShiftSiteField } from "./shift-select-fields.tsx";
 import { ShiftTimeFields } from "./shift-time-fields.tsx";
@@ -89,13 +88,26 @@ function valuesOf(shift: TShift | null): FormInput {
 export type ShiftEditDialogProps = {
   shift: TShift | null;
   onOpenChange: (open: boolean) => void;
-  agents: TAgent[];
-  sites: TSite[];
+  /** The screen's lists when it has them (agents screen); otherwise the dialog loads the form's choices. */
+  agents?: Pick<TAgent, "id" | "name" | "badge">[];
+  sites?: Pick<TSite, "id" | "name">[];
 };
 
-/** 'Modifier' on a shift: every field, saved with PATCH after the conflict check, or deleted after a confirmation. */
-export function ShiftEditDialog({ shift, onOpenChange, agents, sites }: ShiftEditDialogProps) {
+/**
+ * 'Modifier' on a shift, the one edit dialog of the three planning pages (issue 15): every field, saved
+ * with PATCH after the conflict check (decision 041), or deleted after the shared confirmation.
+ */
+export function ShiftEditDialog({
+  shift,
+  onOpenChange,
+  agents: givenAgents,
+  sites: givenSites,
+}: ShiftEditDialogProps) {
   const { t, i18n } = useTranslation();
+  const agentChoices = usePlanningAgents({ enabled: shift !== null && !givenAgents });
+  const siteChoices = usePlanningSites({ enabled: shift !== null && !givenSites });
+  const agents = givenAgents ?? agentChoices.data?.agents ?? [];
+  const sites = givenSites ?? siteChoices.data ?? [];
   const update = useUpdateShift();
   const remove = useDeleteShift();
   const [deleting, setDeleting] = useState(false);
@@ -139,12 +151,8 @@ export function ShiftEditDialog({ shift, onOpenChange, agents, sites }: ShiftEdi
       } catch (error) {
         if (isApiError(error) && error.status === 409)
           await gate.passes(() => checkShiftChange(change)).catch(() => undefined);
-        toasts.failed({
-          error,
-          fields: FIELDS,
-          setFieldError: (name, message) => setError(name as keyof FormInput, { message }),
-          fallback: t("planning.shiftEdit.updateError"),
-        });
+        setServerFieldErrors(error, setError, FIELDS);
+        toasts.failed({ error, fallback: t("planning.shiftEdit.updateError") });
       } finally {
         setChecking(false);
       }

@@ -8,7 +8,7 @@ import type { FieldBinding } from "./field-bindings.ts";
 
 export type ShiftAgentFieldProps = {
   field: FieldBinding;
-  agents: TAgent[];
+  agents: Pick<TAgent, "id" | "name" | "badge">[];
   /** The option before the agents: a placeholder, or the shift's agent missing from the list. */
   first?: ReactNode;
   onAgentChange?: (agentId: string) => void;
@@ -39,7 +39,7 @@ export function ShiftAgentField({ field, agents, first, onAgentChange }: ShiftAg
 
 export type ShiftSiteFieldProps = {
   field: FieldBinding;
-  sites: TSite[];
+  sites: Pick<TSite, "id" | "name">[];
   required?: boolean;
   /** The option before the sites: a placeholder, or the shift's site missing from the list. */
   first?: ReactNode;

@@ -2,8 +2,8 @@ import { Clock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/form-field";
 import { Input } from "@/components/ui/input";
+import { formatHours } from "../lib/work-time.ts";
 import type { FieldBinding } from "./field-bindings.ts";
-import { formatHours } from "./work-time.ts";
 
 export type ShiftTimeFieldsProps = {
   start: FieldBinding;

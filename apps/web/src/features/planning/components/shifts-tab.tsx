@@ -8,9 +8,9 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { dateLocale } from "@/lib/date-locale";
-import { useShifts } from "../api/get-shifts.ts";
+import { useShifts } from "../api/shifts-api.ts";
+import { fromIsoDate } from "../lib/planning-dates.ts";
 import { DayStepper } from "./day-stepper.tsx";
-import { fromDay } from "./planning-dates.ts";
 import { ShiftStatusBadge, ShiftTypeBadge } from "./shift-badges.tsx";
 
 export type ShiftsTabProps = {
@@ -41,7 +41,7 @@ export function ShiftsTab({ date, onDateChange, canEdit, onEditShift }: ShiftsTa
         <h2 className="text-lg font-semibold first-letter:uppercase">
           {t("planning.shifts.title")}
           <span className="ml-2 font-normal text-muted-foreground">
-            {format(fromDay(date), "EEEE d MMMM yyyy", { locale: dateLocale(i18n.language) })}
+            {format(fromIsoDate(date), "EEEE d MMMM yyyy", { locale: dateLocale(i18n.language) })}
           </span>
         </h2>
         {shifts.data && (

@@ -9,9 +9,9 @@ import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { dateLocale } from "@/lib/date-locale";
-import { useShifts } from "../api/get-shifts.ts";
+import { useShifts } from "../api/shifts-api.ts";
+import { addDaysTo, fromIsoDate, mondayOf } from "../lib/planning-dates.ts";
 import { DayStepper } from "./day-stepper.tsx";
-import { addDaysTo, fromDay, mondayOf } from "./planning-dates.ts";
 import { ShiftStatusBadge, ShiftTypeBadge } from "./shift-badges.tsx";
 
 export type SitePlanningTabProps = {
@@ -77,8 +77,8 @@ export function SitePlanningTab({
       </div>
       <p className="text-sm text-muted-foreground">
         {t("planning.site.range", {
-          from: format(fromDay(weekStart), "d MMMM", { locale }),
-          to: format(fromDay(weekEnd), "PPP", { locale }),
+          from: format(fromIsoDate(weekStart), "d MMMM", { locale }),
+          to: format(fromIsoDate(weekEnd), "PPP", { locale }),
         })}
       </p>
       {sitesLoading || (siteId !== "" && shifts.isPending) ? (
@@ -104,7 +104,7 @@ export function SitePlanningTab({
                 </div>
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <span className="first-letter:uppercase">
-                    {format(fromDay(shift.shift_date), "EEE d MMM", { locale })}
+                    {format(fromIsoDate(shift.shift_date), "EEE d MMM", { locale })}
                   </span>
                   <span className="tabular-nums">
                     {shift.start_time} – {shift.end_time}
@@ -164,7 +164,7 @@ export function SitePlanningTab({
                   <tr key={shift.id}>
                     <td className="px-4 py-3 font-medium">{shift.agent_name}</td>
                     <td className="px-4 py-3 whitespace-nowrap first-letter:uppercase">
-                      {format(fromDay(shift.shift_date), "EEE d MMM", { locale })}
+                      {format(fromIsoDate(shift.shift_date), "EEE d MMM", { locale })}
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap tabular-nums">
                       {shift.start_time} – {shift.end_time}

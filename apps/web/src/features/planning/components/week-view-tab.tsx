@@ -3,15 +3,15 @@ import { format } from "date-fns";
 import { CalendarX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { EmptyState, ErrorState } from "@/components/list-state";
-import { periodsOn, useUnavailabilityInRange } from "@/components/planning/api/get-unavailability";
 import { Spinner } from "@/components/ui/spinner";
 import { useRecordRights } from "@/lib/auth/record-rights";
 import { cn } from "@/lib/cn";
 import { dateLocale } from "@/lib/date-locale";
-import { useShifts } from "../api/get-shifts.ts";
-import { SHIFT_STATUS_TONE } from "./agent-status.ts";
+import { useShifts } from "../api/shifts-api.ts";
+import { periodsOn, useUnavailabilityInRange } from "../api/unavailability-api.ts";
+import { addDaysTo, daysFrom, fromIsoDate, today } from "../lib/planning-dates.ts";
+import { SHIFT_STATUS_TONE } from "../lib/shift-style.ts";
 import { DayStepper } from "./day-stepper.tsx";
-import { addDaysTo, daysFrom, fromDay, today } from "./planning-dates.ts";
 
 /** Spec section 9: the week view spans 7 days from the chosen start date. */
 const DAYS = 7;
@@ -110,8 +110,10 @@ export function WeekViewTab({ start, onStartChange, agents, onEditShift }: WeekV
                       day === now && "text-primary",
                     )}
                   >
-                    <span className="block capitalize">{format(fromDay(day), "EEE", { locale })}</span>
-                    <span className="block text-foreground">{format(fromDay(day), "d MMM", { locale })}</span>
+                    <span className="block capitalize">{format(fromIsoDate(day), "EEE", { locale })}</span>
+                    <span className="block text-foreground">
+                      {format(fromIsoDate(day), "d MMM", { locale })}
+                    </span>
                   </th>
                 ))}
               </tr>

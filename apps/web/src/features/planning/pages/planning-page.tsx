@@ -5,20 +5,17 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { AgentDetailDialog, AgentFormDialog, AgentsTab, useAgents } from "@/features/agents";
 import { useAuth } from "@/lib/auth/auth-context";
-import { useAgents } from "../api/get-agents.ts";
-import { usePlanningSites } from "../api/get-planning-sites.ts";
-import { useShifts } from "../api/get-shifts.ts";
-import { AgentDetailDialog } from "../components/agent-detail-dialog.tsx";
-import { AgentFormDialog } from "../components/agent-form-dialog.tsx";
-import { AgentsTab } from "../components/agents-tab.tsx";
-import { mondayOf, today } from "../components/planning-dates.ts";
+import { usePlanningSites } from "../api/planning-choices.ts";
+import { useShifts } from "../api/shifts-api.ts";
+import { NewShiftDialog } from "../components/new-shift-dialog.tsx";
 import { PlanningStats } from "../components/planning-stats.tsx";
 import { ShiftEditDialog } from "../components/shift-edit-dialog.tsx";
-import { ShiftFormDialog } from "../components/shift-form-dialog.tsx";
 import { ShiftsTab } from "../components/shifts-tab.tsx";
 import { SitePlanningTab } from "../components/site-planning-tab.tsx";
 import { WeekViewTab } from "../components/week-view-tab.tsx";
+import { mondayOf, today } from "../lib/planning-dates.ts";
 
 /**
  * 'Planning des Agents' (spec part 2, section 2): agents and their guard shifts, from the API. Roles
@@ -156,7 +153,7 @@ export function PlanningPage() {
         />
       )}
       {canCreateShift && (
-        <ShiftFormDialog
+        <NewShiftDialog
           open={shiftDialogOpen}
           onOpenChange={setShiftDialogOpen}
           agents={agents.data ?? []}

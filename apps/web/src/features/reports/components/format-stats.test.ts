@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
-import { fr } from "../../../i18n/locales/fr/index.ts";
+import { fr } from "@/i18n/locales/fr/index";
 import { formatPercent, formatSize } from "./format-stats.ts";
 
 // The French units as the screen shows them, without booting i18next.

@@ -16,8 +16,8 @@ import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast-store";
-import { isApiError } from "@/lib/api-error";
 import { useAuth } from "@/lib/auth/auth-context";
+import { setServerFieldErrors } from "@/lib/server-field-errors";
 import { useCreateSecurityReport } from "../api/create-security-report.ts";
 import { useReportSites } from "../api/get-report-sites.ts";
 import { useUpdateSecurityReport } from "../api/update-security-report.ts";
@@ -128,12 +128,7 @@ export function SecurityReportForm({
       }
       signatureRef.current?.clear();
     } catch (error) {
-      if (isApiError(error) && Array.isArray(error.detail)) {
-        for (const item of error.detail as { loc?: unknown[]; msg?: string }[]) {
-          const field = item.loc?.find((part) => typeof part === "string" && part in values);
-          if (typeof field === "string" && item.msg) setError(field as TField, { message: item.msg });
-        }
-      }
+      setServerFieldErrors(error, setError, values);
       const fallback = t(editing ? "securityReports.form.updateError" : "securityReports.form.createError");
       toast({
         variant: "destructive",

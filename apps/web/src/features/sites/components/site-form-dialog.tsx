@@ -17,7 +17,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast-store";
-import { isApiError } from "@/lib/api-error";
+import { setServerFieldErrors } from "@/lib/server-field-errors";
 import { useCreateSite } from "../api/create-site.ts";
 import { useUpdateSite } from "../api/update-site.ts";
 
@@ -79,14 +79,7 @@ export function SiteFormDialog({ open, onOpenChange, site }: SiteFormDialogProps
       if (site) await update.mutateAsync({ id: site.id, input: { ...values, status } });
       else await create.mutateAsync(values);
     } catch (error) {
-      if (isApiError(error) && Array.isArray(error.detail)) {
-        for (const item of error.detail as { loc?: unknown[]; msg?: string }[]) {
-          const name = item.loc?.at(-1);
-          if (typeof name === "string" && name in DEFAULTS && item.msg) {
-            setError(name as keyof FormInput, { message: item.msg });
-          }
-        }
-      }
+      setServerFieldErrors(error, setError, DEFAULTS);
       // The 409 of the plan's site limit is a French sentence from the server: shown as is.
       toast({
         variant: "destructive",

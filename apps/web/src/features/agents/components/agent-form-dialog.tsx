@@ -1,0 +1,280 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  AGENT_CERTIFICATIONS,
+  AGENT_LEVELS,
+  AGENT_SPECIALITIES,
+  AGENT_STATUSES,
+  type TAgent,
+  type TSite,
+} from "@hts/domain";
+import { useEffect, useId } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { FormField, fieldAria, translateError } from "@/components/form-field";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { toast } from "@/components/ui/toast-store";
+import { errorDetail, setServerFieldErrors } from "@/lib/server-field-errors";
+import { useCreateAgent } from "../api/create-agent.ts";
+import { useUpdateAgent } from "../api/update-agent.ts";
+import {
+  AGENT_FORM_FIELDS,
+  type AgentFormInput,
+  type AgentFormOutput,
+  agentBody,
+  agentFormValues,
+  ZAgentForm,
+} from "./agent-form-values.ts";
+import { AGENT_STATUS_KEYS } from "./agent-status.ts";
+
+export type AgentFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The agent to edit; null creates one. */
+  agent: TAgent | null;
+  sites: TSite[];
+};
+
+/** 'Nouvel agent' (POST /api/agents) or 'Modifier l'agent' (PATCH), every field of the agent. */
+export function AgentFormDialog({ open, onOpenChange, agent, sites }: AgentFormDialogProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const create = useCreateAgent();
+  const update = useUpdateAgent();
+  const busy = create.isPending || update.isPending;
+  const form = useForm<AgentFormInput, unknown, AgentFormOutput>({
+    resolver: zodResolver(ZAgentForm),
+    defaultValues: agentFormValues(agent),
+  });
+  const { register, handleSubmit, formState, reset, setError, control } = form;
+
+  useEffect(() => {
+    if (open) reset(agentFormValues(agent));
+  }, [open, agent, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (agent) await update.mutateAsync({ id: agent.id, input: agentBody(values) });
+      else await create.mutateAsync(agentBody(values));
+    } catch (error) {
+      setServerFieldErrors(error, setError, AGENT_FORM_FIELDS);
+      toast({
+        variant: "destructive",
+        title: t("common.error"),
+        description: errorDetail(
+          error,
+          agent ? t("planning.agentForm.updateError") : t("planning.agentForm.createError"),
+        ),
+      });
+      return;
+    }
+    toast({
+      variant: "success",
+      title: agent ? t("planning.agentForm.updated") : t("planning.agentForm.created"),
+      description: values.name,
+    });
+    onOpenChange(false);
+  });
+
+  const err = (name: keyof AgentFormInput) => translateError(t, formState.errors[name]?.message);
+  const aria = (name: keyof AgentFormInput) => fieldAria(`${id}-${name}`, err(name));
+  // Qualifications typed elsewhere (the API accepts any text) stay visible and can be unticked.
+  const certificationChoices = [
+    ...AGENT_CERTIFICATIONS,
+    ...(agent?.certifications.filter((c) => !(AGENT_CERTIFICATIONS as readonly string[]).includes(c)) ?? []),
+  ];
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent className="grid-cols-1 sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>
+            {agent ? t("planning.agentForm.editTitle") : t("planning.agentForm.createTitle")}
+          </DialogTitle>
+          <DialogDescription>{t("planning.agentForm.description")}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4" aria-busy={busy}>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <FormField id={`${id}-name`} label={t("planning.agentForm.name")} required error={err("name")}>
+              <Input autoComplete="off" aria-required="true" {...aria("name")} {...register("name")} />
+            </FormField>
+            <FormField id={`${id}-badge`} label={t("planning.agentForm.badge")} required error={err("badge")}>
+              <Input autoComplete="off" aria-required="true" {...aria("badge")} {...register("badge")} />
+            </FormField>
+            <FormField id={`${id}-phone`} label={t("planning.agentForm.phone")} required error={err("phone")}>
+              <Input
+                type="tel"
+                autoComplete="off"
+                aria-required="true"
+                {...aria("phone")}
+                {...register("phone")}
+              />
+            </FormField>
+            <FormField id={`${id}-email`} label={t("planning.agentForm.email")} required error={err("email")}>
+              <Input
+                type="email"
+                autoComplete="off"
+                aria-required="true"
+                {...aria("email")}
+                {...register("email")}
+              />
+            </FormField>
+            <FormField
+              id={`${id}-speciality`}
+              label={t("planning.agentForm.speciality")}
+              required
+              error={err("speciality")}
+            >
+              <Select {...aria("speciality")} {...register("speciality")}>
+                {AGENT_SPECIALITIES.map((speciality) => (
+                  <option key={speciality} value={speciality}>
+                    {t(`planning.speciality.${speciality}`)}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+            <FormField id={`${id}-level`} label={t("planning.agentForm.level")} required error={err("level")}>
+              <Select {...aria("level")} {...register("level")}>
+                {AGENT_LEVELS.map((level) => (
+                  <option key={level} value={level}>
+                    {t(`planning.level.${level}`)}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+            <FormField
+              id={`${id}-hireDate`}
+              label={t("planning.agentForm.hireDate")}
+              required
+              error={err("hireDate")}
+            >
+              <Input type="date" aria-required="true" {...aria("hireDate")} {...register("hireDate")} />
+            </FormField>
+            <FormField id={`${id}-status`} label={t("planning.agentForm.status")} error={err("status")}>
+              <Select {...aria("status")} {...register("status")}>
+                {AGENT_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`planning.agentStatus.${AGENT_STATUS_KEYS[status]}`)}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+            <FormField
+              id={`${id}-assignedSiteId`}
+              label={t("planning.agentForm.site")}
+              hint={t("forms.optional")}
+              error={err("assignedSiteId")}
+            >
+              <Select {...aria("assignedSiteId")} {...register("assignedSiteId")}>
+                <option value="">{t("planning.unassigned")}</option>
+                {sites.map((site) => (
+                  <option key={site.id} value={site.id}>
+                    {site.name}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+            <FormField
+              id={`${id}-photo`}
+              label={t("planning.agentForm.photo")}
+              hint={t("forms.optional")}
+              error={err("photo")}
+            >
+              <Input
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                autoComplete="off"
+                {...aria("photo")}
+                {...register("photo")}
+              />
+            </FormField>
+          </div>
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">{t("planning.agentForm.certifications")}</legend>
+            <Controller
+              control={control}
+              name="certifications"
+              render={({ field }) => (
+                <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+                  {certificationChoices.map((certification) => {
+                    const checkboxId = `${id}-cert-${certification}`;
+                    const selected = field.value ?? [];
+                    return (
+                      <div key={certification} className="flex items-center gap-2">
+                        <Checkbox
+                          id={checkboxId}
+                          checked={selected.includes(certification)}
+                          onCheckedChange={(checked) =>
+                            field.onChange(
+                              checked === true
+                                ? [...selected, certification]
+                                : selected.filter((value) => value !== certification),
+                            )
+                          }
+                        />
+                        <Label htmlFor={checkboxId} className="font-normal">
+                          {certification}
+                        </Label>
+                      </div>
+                    );
+                  })}
+                </div>
+              )}
+            />
+          </fieldset>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <FormField
+              id={`${id}-professionalCardNumber`}
+              label={t("planning.agentForm.cardNumber")}
+              hint={t("forms.optional")}
+              error={err("professionalCardNumber")}
+            >
+              <Input
+                autoComplete="off"
+                placeholder="CAR-075-2027-03-12-20261234567"
+                {...aria("professionalCardNumber")}
+                {...register("professionalCardNumber")}
+              />
+            </FormField>
+            <FormField
+              id={`${id}-professionalCardExpiry`}
+              label={t("planning.agentForm.cardExpiry")}
+              hint={t("forms.optional")}
+              error={err("professionalCardExpiry")}
+            >
+              <Input
+                type="date"
+                {...aria("professionalCardExpiry")}
+                {...register("professionalCardExpiry")}
+              />
+            </FormField>
+          </div>
+          <DialogFooter className="pt-2">
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+              {t("common.cancel")}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy
+                ? t("planning.agentForm.saving")
+                : agent
+                  ? t("common.save")
+                  : t("planning.agentForm.submit")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,322 @@
+import { can, type TShift, type TShiftStatus } from "@hts/domain";
+import { addWeeks, format, isWithinInterval, startOfDay } from "date-fns";
+import {
+  AlertTriangle,
+  CalendarCheck,
+  CheckCircle2,
+  ChevronLeft,
+  ChevronRight,
+  Clock,
+  Gauge,
+  Plus,
+  Users,
+} from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ErrorState } from "@/components/list-state";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { toast } from "@/components/ui/toast-store";
+import { useAuth } from "@/lib/auth/auth-context";
+import { dateLocale } from "@/lib/date-locale";
+import { formatTime } from "@/lib/format-date";
+import { useConflicts } from "../api/conflicts-api.ts";
+import { usePlanningAgents } from "../api/planning-choices.ts";
+import { checkShiftChange, usePlanningShifts, useUpdateShiftStatus } from "../api/shifts-api.ts";
+import { ConflictsAlert } from "../components/conflicts-alert.tsx";
+import { DayColumns } from "../components/day-columns.tsx";
+import { GanttView } from "../components/gantt-view.tsx";
+import { KanbanBoard } from "../components/kanban-board.tsx";
+import { NewSlotDialog } from "../components/new-slot-dialog.tsx";
+import { ShiftChangeConflictsDialog } from "../components/shift-change-conflicts-dialog.tsx";
+import { ShiftEditDialog } from "../components/shift-edit-dialog.tsx";
+import { ShiftTypeLegend } from "../components/shift-type-legend.tsx";
+import { StatCards, type StatItem } from "../components/stat-cards.tsx";
+import { toIsoDate, weekDays, weekRange } from "../lib/planning-dates.ts";
+import { serverMessage } from "../lib/server-message.ts";
+import { useConflictGate } from "../lib/use-conflict-gate.ts";
+import {
+  activeShifts,
+  formatPercent,
+  formatWeekHours,
+  occupancyRate,
+  plannedAgents,
+  shiftsOfWeek,
+  weeklyHours,
+} from "../lib/week-stats.ts";
+
+const MODES = ["dashboard", "calendar", "gantt", "kanban"] as const;
+type Mode = (typeof MODES)[number];
+// Spec part 2, section 9: the overview shows 3 shifts per day.
+const OVERVIEW_PER_DAY = 3;
+
+/** 'HTS PLANNING PRO': one week as figures, calendar, Gantt timeline and a status Kanban. */
+export function PlanningProPage() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const locale = dateLocale(language);
+  const { user } = useAuth();
+  const canWrite = user ? can({ role: user.role, area: "planning", level: "write" }) : false;
+  const mayReadAgents = user ? can({ role: user.role, area: "agents", level: "read" }) : false;
+  const [anchor, setAnchor] = useState(() => startOfDay(new Date()));
+  const [mode, setMode] = useState<Mode>("dashboard");
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<TShift | null>(null);
+
+  const days = useMemo(() => weekDays(anchor), [anchor]);
+  const range = useMemo(() => weekRange(anchor), [anchor]);
+  const shifts = usePlanningShifts(range);
+  const conflicts = useConflicts(range);
+  // An agent's own account may read the planning but not the agents' directory.
+  const agents = usePlanningAgents({ enabled: mayReadAgents });
+  const updateStatus = useUpdateShiftStatus(range);
+
+  // Spec part 2, section 8: the PRO screen's load failure is a toast (the other screens only log it).
+  const loadFailed = shifts.isError || conflicts.isError;
+  useEffect(() => {
+    if (loadFailed) {
+      toast({ variant: "destructive", title: t("common.error"), description: t("planningPro.loadError") });
+    }
+  }, [loadFailed, t]);
+
+  const week = useMemo(() => shiftsOfWeek({ shifts: shifts.data ?? [], range }), [shifts.data, range]);
+  const loading = shifts.isFetching || conflicts.isFetching || agents.isFetching;
+
+  const gate = useConflictGate();
+  const [moving, setMoving] = useState<{ shift: TShift; status: TShiftStatus } | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  // The server's conflicts are shown before the move is kept (decision 041).
+  const onMove = async (shift: TShift, status: TShiftStatus) => {
+    setChecking(true);
+    try {
+      const clear = await gate.passes(() => checkShiftChange({ id: shift.id, input: { status } }));
+      if (clear) save(shift, status, {});
+      else setMoving({ shift, status });
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: t("common.error"),
+        description: serverMessage(error, t("planningPro.kanban.moveError")),
+      });
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const save = (shift: TShift, status: TShiftStatus, override: { override_reason?: string }) =>
+    updateStatus.mutate(
+      { id: shift.id, status, ...override },
+      {
+        onSuccess: (updated) =>
+          toast({
+            variant: "success",
+            title: t("planningPro.kanban.moved"),
+            description: t("planningPro.kanban.movedDescription", {
+              agent: updated.agent_name ?? "",
+              status: t(`planningPro.kanban.columns.${updated.status}`),
+            }),
+          }),
+        onError: (error) =>
+          toast({
+            variant: "destructive",
+            title: t("common.error"),
+            description: serverMessage(error, t("planningPro.kanban.moveError")),
+          }),
+        onSettled: () => {
+          gate.clear();
+          setMoving(null);
+        },
+      },
+    );
+
+  const total = agents.data?.total ?? 0;
+  const occupancy = occupancyRate({ shifts: week, totalAgents: total });
+  const conflictCount = conflicts.data?.total_conflicts;
+  const stats: StatItem[] = [
+    {
+      key: "occupancy",
+      label: t("planningPro.cards.occupancy"),
+      value: occupancy === null ? "–" : formatPercent({ value: occupancy, language }),
+      detail: t("planningPro.cards.occupancyDetail", { planned: plannedAgents(week), total }),
+      icon: Gauge,
+      tone: "bg-accent text-primary",
+    },
+    {
+      key: "active",
+      label: t("planningPro.cards.activeShifts"),
+      value: String(activeShifts(week)),
+      detail: t("planningPro.cards.activeShiftsDetail"),
+      icon: CalendarCheck,
+      tone: "bg-green-100 text-green-800",
+    },
+    {
+      key: "hours",
+      label: t("planningPro.cards.weeklyHours"),
+      value: formatWeekHours({ value: weeklyHours(week), language }),
+      detail: t("planningPro.cards.weeklyHoursDetail"),
+      icon: Clock,
+      tone: "bg-violet-100 text-violet-800",
+    },
+    {
+      key: "conflicts",
+      label: t("planningPro.cards.conflicts"),
+      value: conflictCount === undefined ? "–" : String(conflictCount),
+      detail: t("planningPro.cards.conflictsDetail"),
+      icon: AlertTriangle,
+      tone: conflictCount ? "bg-red-100 text-red-800" : "bg-slate-100 text-slate-700",
+    },
+    {
+      key: "total",
+      label: t("planningPro.cards.totalShifts"),
+      value: String(week.length),
+      detail: t("planningPro.cards.totalShiftsDetail", {
+        completed: week.filter((shift) => shift.status === "completed").length,
+        cancelled: week.filter((shift) => shift.status === "cancelled").length,
+      }),
+      icon: CheckCircle2,
+      tone: "bg-slate-100 text-slate-700",
+    },
+    {
+      key: "agents",
+      label: t("planningPro.cards.agents"),
+      value: agents.data ? String(total) : "–",
+      detail: t("planningPro.cards.agentsDetail", {
+        count: agents.data?.agents.filter((agent) => agent.status === "Actif").length ?? 0,
+      }),
+      icon: Users,
+      tone: "bg-orange-100 text-orange-800",
+    },
+  ];
+
+  const today = startOfDay(new Date());
+  const first = days[0] as Date;
+  const last = days[6] as Date;
+  const proposedDate = toIsoDate(isWithinInterval(today, { start: first, end: last }) ? today : first);
+  const updatedAt = Math.max(shifts.dataUpdatedAt, conflicts.dataUpdatedAt);
+
+  return (
+    <section className="mx-auto flex w-full max-w-7xl flex-col gap-5">
+      <PageHeader
+        title={t("planningPro.title")}
+        description={t("planningPro.subtitle")}
+        actions={
+          canWrite && (
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" />
+              {t("planningAdvanced.newShift")}
+            </Button>
+          )
+        }
+      />
+      <div className="flex flex-col gap-3 rounded-lg border border-border bg-card p-3 shadow-sm md:flex-row md:items-center md:justify-between">
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            variant="outline"
+            size="icon"
+            onClick={() => setAnchor((d) => addWeeks(d, -1))}
+            aria-label={t("planningPro.previousWeek")}
+          >
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+          <Button variant="outline" onClick={() => setAnchor(startOfDay(new Date()))}>
+            {t("planningAdvanced.today")}
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            onClick={() => setAnchor((d) => addWeeks(d, 1))}
+            aria-label={t("planningPro.nextWeek")}
+          >
+            <ChevronRight aria-hidden="true" />
+          </Button>
+          <p className="ml-1 text-base font-semibold" data-testid="pro-period">
+            {t("planningAdvanced.weekOf", {
+              start: format(first, "d MMMM", { locale }),
+              end: format(last, "d MMMM yyyy", { locale }),
+            })}
+          </p>
+        </div>
+        <p
+          role="status"
+          className="flex items-center gap-2 text-sm text-muted-foreground"
+          data-testid="pro-status"
+        >
+          {loading ? (
+            <>
+              <Spinner className="size-4" label="" />
+              {t("common.loading")}
+            </>
+          ) : loadFailed ? (
+            <>
+              <AlertTriangle className="size-4 text-destructive" aria-hidden="true" />
+              {t("planningPro.loadError")}
+            </>
+          ) : (
+            <>
+              <CheckCircle2 className="size-4 text-success" aria-hidden="true" />
+              {t("planningPro.upToDate")}
+              {updatedAt > 0 && (
+                <span className="tabular-nums">· {formatTime(new Date(updatedAt), language)}</span>
+              )}
+            </>
+          )}
+        </p>
+      </div>
+      <ShiftTypeLegend />
+      <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)}>
+        <TabsList aria-label={t("planningPro.modesLabel")}>
+          {MODES.map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {t(`planningPro.modes.${value}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {shifts.isError && !shifts.data ? (
+          <div className="mt-4">
+            <ErrorState message={t("planningPro.loadError")} onRetry={() => shifts.refetch()} />
+          </div>
+        ) : shifts.isPending ? (
+          <div className="flex justify-center py-16">
+            <Spinner />
+          </div>
+        ) : (
+          <>
+            <TabsContent value="dashboard" className="flex flex-col gap-5">
+              <StatCards items={stats} />
+              {conflicts.data && <ConflictsAlert conflicts={conflicts.data.conflicts} />}
+              <Card className="p-3 sm:p-4">
+                <h2 className="mb-3 text-base font-semibold">{t("planningPro.overview")}</h2>
+                <DayColumns days={days} shifts={week} max={OVERVIEW_PER_DAY} testId="pro-overview" />
+              </Card>
+            </TabsContent>
+            <TabsContent value="calendar">
+              <DayColumns days={days} shifts={week} testId="pro-calendar" />
+            </TabsContent>
+            <TabsContent value="gantt">
+              <GanttView days={days} shifts={shifts.data ?? []} onEdit={canWrite ? setEditing : undefined} />
+            </TabsContent>
+            <TabsContent value="kanban">
+              <KanbanBoard
+                shifts={week}
+                canWrite={canWrite}
+                onMove={(shift, status) => void onMove(shift, status)}
+                onEdit={canWrite ? setEditing : undefined}
+              />
+            </TabsContent>
+          </>
+        )}
+      </Tabs>
+      <NewSlotDialog open={creating} onOpenChange={setCreating} defaultDate={proposedDate} />
+      <ShiftEditDialog shift={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      <ShiftChangeConflictsDialog
+        gate={gate}
+        busy={updateStatus.isPending || checking}
+        onConfirm={() => moving && save(moving.shift, moving.status, gate.override())}
+      />
+    </section>
+  );
+}
