@@ -3,6 +3,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { startEmbeddedEngine } from "./embedded-engine.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -12,8 +13,9 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
-  /** Runs raw SQL (LISTEN/NOTIFY, advisory locks, maintenance). */
+  /** PGlite in this thread (tests, scripts): raw SQL, data-directory dumps. */
   pglite?: PGlite;
+  /** PostgreSQL, or the embedded engine's worker thread (decision 057). */
   pool?: pg.Pool;
   close(): Promise<void>;
 };
@@ -49,15 +51,30 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
   return pool;
 }
 
-/** Opens PGlite in `dataDir` (created if missing), or a pool on `databaseUrl`. */
+/**
+ * PGlite in `dataDir` served by a worker thread (decision 057), reached through the same node-postgres
+ * driver as PostgreSQL: the event loop never runs the engine. Kind "pglite": one process, live events
+ * stay in it, it always leads the jobs.
+ */
+export async function openEmbedded(dataDir: string): Promise<Database> {
+  const engine = await startEmbeddedEngine(dataDir);
+  return { ...fromPool(engine.pool), kind: "pglite", close: engine.close };
+}
+
+/**
+ * Opens PGlite in `dataDir` (created if missing), or a pool on `databaseUrl`. `thread: "main"` runs
+ * PGlite on the calling thread, as before decision 057 (scripts, and the bench's comparison).
+ */
 export async function openDatabase({
   databaseUrl,
   dataDir,
+  thread = "worker",
 }: {
   databaseUrl: string | undefined;
   dataDir: string;
+  thread?: "worker" | "main";
 }): Promise<Database> {
   if (databaseUrl) return fromPool(createPool(databaseUrl));
-  const client = await PGlite.create({ dataDir });
-  return fromPglite(client);
+  if (thread === "worker") return openEmbedded(dataDir);
+  return fromPglite(await PGlite.create({ dataDir }));
 }

@@ -10,13 +10,19 @@ const MIGRATION_LOCK_KEY = 4_835_201;
 
 /** Applies the committed SQL migrations. On PostgreSQL, concurrent starts wait for each other. */
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === "pglite") {
+  if (database.kind === "pglite" && database.pglite) {
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific handle type.
     await migratePglite(database.db as any, { migrationsFolder });
     return;
   }
   const pool = database.pool;
   if (!pool) throw new Error("PostgreSQL pool missing");
+  if (database.kind === "pglite") {
+    // The embedded engine's worker (decision 057): one process owns the data directory, no lock needed.
+    // biome-ignore lint/suspicious/noExplicitAny: same as above.
+    await migrateNodePg(database.db as any, { migrationsFolder });
+    return;
+  }
   const lockClient = await pool.connect();
   try {
     await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
