@@ -9,6 +9,7 @@ const BENCHES: [string, () => Promise<void>][] = [
   ],
   ["planning-copy", async () => (await import("./planning-copy.bench.ts")).benchPlanningCopy()],
   ["operations", async () => (await import("./operations.bench.ts")).benchOperations()],
+  ["embedded", async () => (await import("./embedded.bench.ts")).benchEmbedded()],
   [
     "security-report-export",
     async () => (await import("./security-report-export.bench.ts")).benchSecurityReportExport(),

@@ -14,6 +14,10 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default("./data"),
   HTS_DEMO: bool.optional(),
+  // Decision 057: the embedded engine runs in a worker thread; "main" is the former in-process mode.
+  PGLITE_THREAD: z.enum(["worker", "main"]).default("worker"),
+  // Bench only: event-loop delay and memory printed on SIGUSR2 (decision 057).
+  HTS_LOOP_STATS: bool.default(false),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: bool.default(false),
@@ -70,6 +74,10 @@ export type AppConfig = {
   dataDir: string;
   /** Create the demo company on first start of an empty embedded database. */
   demo: boolean;
+  /** Where PGlite runs: its own worker thread (default) or the event loop's thread (decision 057). */
+  pgliteThread: "worker" | "main";
+  /** SIGUSR2 prints the event-loop delay since the last signal and the resident memory (bench). */
+  loopStats: boolean;
   /** Longest life of a session whatever its activity; the idle expiry is the company's sessionTimeout. */
   sessionTtlMs: number;
   logLevel: z.infer<typeof ZEnv>["LOG_LEVEL"];
@@ -138,6 +146,8 @@ export const defaultConfig: AppConfig = {
   databaseUrl: undefined,
   dataDir: "./data",
   demo: false,
+  pgliteThread: "worker",
+  loopStats: false,
   sessionTtlMs: 12 * 3600_000,
   logLevel: "info",
   trustProxy: false,
@@ -195,6 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     // Never seed a real PostgreSQL server: only the embedded database gets demo data.
     demo: !e.DATABASE_URL && (e.HTS_DEMO ?? true),
+    pgliteThread: e.PGLITE_THREAD,
+    loopStats: e.HTS_LOOP_STATS,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

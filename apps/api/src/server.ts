@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
@@ -10,7 +11,11 @@ async function main() {
   const loaded = loadConfig();
   // Only one process may open a PGlite directory: a second one could corrupt it.
   const unlock = loaded.databaseUrl ? () => {} : lockDataDir(loaded.dataDir);
-  const database = await openDatabase({ databaseUrl: loaded.databaseUrl, dataDir: loaded.dataDir });
+  const database = await openDatabase({
+    databaseUrl: loaded.databaseUrl,
+    dataDir: loaded.dataDir,
+    thread: loaded.pgliteThread,
+  });
   await migrateDatabase(database);
 
   if (loaded.demo && (await isDatabaseEmpty(database.db))) {
@@ -42,6 +47,7 @@ async function main() {
       process.exit(0);
     }
   };
+  if (config.loopStats) printLoopStatsOnSignal();
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
@@ -55,6 +61,28 @@ async function main() {
   }
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite dans ${config.dataDir}`;
   console.log(`HTS prêt sur http://localhost:${config.port}  —  base : ${where}  —  API : /api/docs`);
+}
+
+/**
+ * Bench only (HTS_LOOP_STATS=1, decision 057): each SIGUSR2 prints one JSON line with the event-loop
+ * delay since the previous signal (p50, p99, max, in ms, sampled every millisecond, so 1 ms is an idle
+ * loop) and the resident memory, then starts afresh.
+ * A signal, not a route: no HTTP surface to protect, and nothing runs unless the variable is set.
+ */
+function printLoopStatsOnSignal(): void {
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  const ms = (ns: number) => Math.round(ns / 1e4) / 100;
+  process.on("SIGUSR2", () => {
+    const stats = {
+      p50: ms(delay.percentile(50)),
+      p99: ms(delay.percentile(99)),
+      max: ms(delay.max),
+      rssMb: Math.round(process.memoryUsage.rss() / 1_048_576),
+    };
+    delay.reset();
+    console.log(`HTS_LOOP_STATS ${JSON.stringify(stats)}`);
+  });
 }
 
 main().catch((error) => {

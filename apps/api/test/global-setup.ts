@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
 }
 
 async function setupDatabase(project: TestProject): Promise<() => Promise<void>> {
-  if (testDbKind() === "pglite") {
+  if (testDbKind() !== "postgres") {
     const database = fromPglite(await PGlite.create());
     await migrateDatabase(database);
     const dump = await database.pglite?.dumpDataDir("none");

@@ -2,14 +2,21 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { createPool, type Database, fromPglite, fromPool } from "../src/db/client.ts";
+import { createPool, type Database, fromPglite, fromPool, openEmbedded } from "../src/db/client.ts";
 
 // Each test file gets its own database, copied from one migrated at global setup: PGlite from a data
 // directory dump, PostgreSQL with CREATE DATABASE ... TEMPLATE.
 
-export type TestDbKind = "pglite" | "postgres";
+/**
+ * pglite: PGlite in the test's thread (fast, the default); pglite-worker: PGlite in the embedded
+ * engine's worker thread behind node-postgres, as the server runs it (decision 057); postgres.
+ */
+export type TestDbKind = "pglite" | "pglite-worker" | "postgres";
 
-export const testDbKind = (): TestDbKind => (process.env.HTS_TEST_DB === "postgres" ? "postgres" : "pglite");
+export const testDbKind = (): TestDbKind => {
+  const kind = process.env.HTS_TEST_DB;
+  return kind === "postgres" || kind === "pglite-worker" ? kind : "pglite";
+};
 
 export function serverUrl(database: string): string {
   const url = new URL(process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test");
@@ -24,6 +31,10 @@ export async function openTestDatabase({
   snapshotFile?: string;
   templateDb?: string;
 }): Promise<Database> {
+  if (testDbKind() === "pglite-worker") {
+    if (!snapshotFile) throw new Error("PGlite snapshot missing: is the global setup registered?");
+    return openEmbedded({ snapshotFile });
+  }
   if (testDbKind() === "pglite") {
     if (!snapshotFile) throw new Error("PGlite snapshot missing: is the global setup registered?");
     const blob = new Blob([await fs.readFile(snapshotFile)]);

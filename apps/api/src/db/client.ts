@@ -56,8 +56,10 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
  * driver as PostgreSQL: the event loop never runs the engine. Kind "pglite": one process, live events
  * stay in it, it always leads the jobs.
  */
-export async function openEmbedded(dataDir: string): Promise<Database> {
-  const engine = await startEmbeddedEngine(dataDir);
+export async function openEmbedded(
+  source: { dataDir: string } | { snapshotFile: string },
+): Promise<Database> {
+  const engine = await startEmbeddedEngine(source);
   return { ...fromPool(engine.pool), kind: "pglite", close: engine.close };
 }
 
@@ -75,6 +77,6 @@ export async function openDatabase({
   thread?: "worker" | "main";
 }): Promise<Database> {
   if (databaseUrl) return fromPool(createPool(databaseUrl));
-  if (thread === "worker") return openEmbedded(dataDir);
+  if (thread === "worker") return openEmbedded({ dataDir });
   return fromPglite(await PGlite.create({ dataDir }));
 }

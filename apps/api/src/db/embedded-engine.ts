@@ -21,7 +21,9 @@ class WorkerStream extends Duplex {
   connect(): this {
     const { port1, port2 } = new MessageChannel();
     this.port = port1;
-    port1.on("message", (data: Uint8Array) => this.push(Buffer.from(data.buffer, data.byteOffset, data.byteLength)));
+    port1.on("message", (data: Uint8Array) =>
+      this.push(Buffer.from(data.buffer, data.byteOffset, data.byteLength)),
+    );
     port1.on("close", () => {
       this.port = null;
       this.push(null);
@@ -84,13 +86,17 @@ class WorkerStream extends Duplex {
 export type EmbeddedEngine = { pool: pg.Pool; worker: Worker; close(): Promise<void> };
 
 /**
- * Starts PGlite on `dataDir` in a worker thread and returns a node-postgres pool on it: the main thread
+ * Starts PGlite on a data directory in a worker thread and returns a node-postgres pool on it: the main thread
  * then runs the same driver, parsers and queries as on PostgreSQL. The worker serialises the
  * connections' transactions on PGlite's single session (embedded-worker.mjs).
  */
-export async function startEmbeddedEngine(dataDir: string, max = 10): Promise<EmbeddedEngine> {
+export async function startEmbeddedEngine(
+  /** A data directory, or a data-directory dump opened in memory (tests). */
+  source: { dataDir: string } | { snapshotFile: string },
+  max = 10,
+): Promise<EmbeddedEngine> {
   // The parent's flags (--import tsx, --watch) are not meant for the worker (plain .mjs).
-  const worker = new Worker(WORKER, { workerData: { dataDir }, execArgv: [] });
+  const worker = new Worker(WORKER, { workerData: source, execArgv: [] });
   const [first] = (await Promise.race([once(worker, "message"), once(worker, "error")])) as [
     { type: string; message?: string } | Error,
   ];

@@ -11,6 +11,7 @@
 //   - named prepared statements and portals are renamed per connection (`c<id>_<name>`), as PostgreSQL
 //     keeps them per session; a closed connection's transaction is rolled back, its statements dropped.
 // Plain .mjs (no tsx in worker threads, as document-worker.mjs): it only needs PGlite.
+import fs from "node:fs/promises";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 
@@ -29,7 +30,10 @@ const IDLE = 0x49; // I
 /** @type {PGlite} */
 let db;
 try {
-  db = await PGlite.create({ dataDir: workerData.dataDir });
+  // A data directory (the server), or in memory from a dump of one (the tests' migrated snapshot).
+  const { dataDir, snapshotFile } = workerData;
+  const loadDataDir = snapshotFile ? new Blob([await fs.readFile(snapshotFile)]) : undefined;
+  db = await PGlite.create({ dataDir, loadDataDir });
 } catch (error) {
   parentPort.postMessage({ type: "failed", message: error instanceof Error ? error.message : String(error) });
   process.exit(1);
@@ -193,7 +197,10 @@ async function pump() {
       } catch (error) {
         // A protocol-level failure (not an SQL error, which PGlite answers in the protocol): end that
         // connection, node-postgres reports it and the pool replaces the client.
-        parentPort.postMessage({ type: "warn", message: error instanceof Error ? error.message : String(error) });
+        parentPort.postMessage({
+          type: "warn",
+          message: error instanceof Error ? error.message : String(error),
+        });
         if (owner === group.conn) owner = null;
         group.conn.close();
       }
