@@ -11,7 +11,9 @@
 //   - named prepared statements and portals are renamed per connection (`c<id>_<name>`), as PostgreSQL
 //     keeps them per session; a closed connection's transaction is rolled back, its statements dropped.
 // Plain .mjs (no tsx in worker threads, as document-worker.mjs): it only needs PGlite.
+import { readlinkSync } from "node:fs";
 import fs from "node:fs/promises";
+import os from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 
@@ -26,6 +28,12 @@ const CLOSE = 0x43; // C
 const READY = 0x5a; // Z
 const STATEMENT = 0x53; // S, in Describe and Close: a statement (P: a portal)
 const IDLE = 0x49; // I
+
+// The event loop answers HTTP and must not wait for a core while the engine computes: on Linux this
+// thread (its own task id, /proc/thread-self) yields to it. Elsewhere, or if refused, nothing changes.
+try {
+  os.setPriority(Number(readlinkSync("/proc/thread-self").split("/").pop()), 5);
+} catch {}
 
 /** @type {PGlite} */
 let db;
