@@ -1,21 +1,27 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { lockDataDir } from "./db/data-dir-lock.ts";
 import { migrateDatabase } from "./db/migrate.ts";
-import { prepareCameras } from "./modules/cameras/camera-startup.ts";
-import { demoBanner, isDatabaseEmpty, seedDemoCompany } from "./modules/demo/demo-company.ts";
 
 async function main() {
   const loaded = loadConfig();
   // Only one process may open a PGlite directory: a second one could corrupt it.
   const unlock = loaded.databaseUrl ? () => {} : lockDataDir(loaded.dataDir);
-  const database = await openDatabase({
+  const opening = openDatabase({
     databaseUrl: loaded.databaseUrl,
     dataDir: loaded.dataDir,
     thread: loaded.pgliteThread,
   });
+  // The application's modules load while the embedded engine opens its files in its own thread
+  // (decision 057): the two no longer follow each other at start.
+  const [database, { buildApp }, { prepareCameras }, { demoBanner, isDatabaseEmpty, seedDemoCompany }] =
+    await Promise.all([
+      opening,
+      import("./app.ts"),
+      import("./modules/cameras/camera-startup.ts"),
+      import("./modules/demo/demo-company.ts"),
+    ]);
   await migrateDatabase(database);
 
   if (loaded.demo && (await isDatabaseEmpty(database.db))) {
