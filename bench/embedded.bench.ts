@@ -28,7 +28,7 @@ const ROUTES: [string, string][] = [
   ["GET /api/dashboard", "/api/dashboard"],
 ];
 
-type LoopStats = { p50: number; p99: number; max: number; rssMb: number };
+type LoopStats = { p50: number; p99: number; max: number; rssMb: number; heapMb: number };
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -161,7 +161,7 @@ export async function benchEmbedded(): Promise<void> {
           `\nPGlite, thread ${thread === "worker" ? "de travail (défaut)" : "principal (avant la décision 057)"} — prêt en ${(startMs / 1000).toFixed(1)} s, 50 connexions, ${seconds} s par route`,
         );
         const loop = (l: LoopStats) =>
-          `boucle p50 ${String(l.p50).padStart(6)} p99 ${String(l.p99).padStart(7)} max ${String(l.max).padStart(7)} ms  RSS ${l.rssMb} Mo`;
+          `boucle p50 ${String(l.p50).padStart(6)} p99 ${String(l.p99).padStart(7)} max ${String(l.max).padStart(7)} ms  RSS ${l.rssMb} Mo (tas JS ${l.heapMb} Mo)`;
         console.log(`  ${"au repos".padEnd(28)} ${"".padStart(26)} ${loop(rest)}`);
         for (const { label, result, loop: l } of rows) {
           const http = result

@@ -85,6 +85,8 @@ function printLoopStatsOnSignal(): void {
       p99: ms(delay.percentile(99)),
       max: ms(delay.max),
       rssMb: Math.round(process.memoryUsage.rss() / 1_048_576),
+      /** The main thread's JavaScript heap: the rest of the RSS is the engine's thread and native memory. */
+      heapMb: Math.round(process.memoryUsage().heapUsed / 1_048_576),
     };
     delay.reset();
     console.log(`HTS_LOOP_STATS ${JSON.stringify(stats)}`);

@@ -105,6 +105,15 @@ export async function startEmbeddedEngine(
   worker.on("message", (message: { type: string; message?: string }) => {
     if (message.type === "warn") console.warn(`moteur embarqué : ${message.message}`);
   });
+  let closed: Promise<void> | null = null;
+  // The engine's thread dying outside close() (WebAssembly abort, out of memory) ends the process, as
+  // it did when PGlite ran on the main thread: no request may wait on a database that is gone, and the
+  // supervisor's restart takes over the lock (its pid is gone).
+  worker.once("exit", (code) => {
+    if (closed) return;
+    console.error(`Le moteur de base embarqué s'est arrêté (code ${code}) : arrêt du serveur.`);
+    process.exit(1);
+  });
   const pool = new pg.Pool({
     max,
     user: "postgres",
@@ -115,7 +124,6 @@ export async function startEmbeddedEngine(
     connectionTimeoutMillis: 30_000,
   } as pg.PoolConfig);
   pool.on("error", () => {});
-  let closed: Promise<void> | null = null;
   const close = () => {
     closed ??= (async () => {
       await pool.end();
