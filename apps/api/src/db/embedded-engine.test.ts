@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { registerAndLogin, testConfig, uniqueEmail } from "../../test/helpers.ts";
 import { openSse } from "../../test/sse-client.ts";
@@ -66,6 +67,10 @@ describe("embedded engine (PGlite in a worker thread)", () => {
       const onB = await b.query({ name: "probe", text: "select $1::int + 100 as x", values: [1] });
       const againA = await a.query({ name: "probe", text: "select $1::int + 1 as x", values: [2] });
       expect([onA.rows[0].x, onB.rows[0].x, againA.rows[0].x]).toEqual([2, 101, 3]);
+      // A named portal: Bind, Describe and Execute name it alike (node-postgres's `portal`, untyped).
+      const named = { name: "probe", text: "select $1::int + 100 as x", values: [5], portal: "cur" };
+      const portal = await b.query(named as pg.QueryConfig);
+      expect(portal.rows[0].x).toBe(105);
     } finally {
       a.release();
       b.release();

@@ -23,6 +23,7 @@ const FLUSH = 0x48; // H
 const TERMINATE = 0x58; // X
 const PARSE = 0x50; // P
 const BIND = 0x42; // B
+const EXECUTE = 0x45; // E
 const DESCRIBE = 0x44; // D
 const CLOSE = 0x43; // C
 const READY = 0x5a; // Z
@@ -121,6 +122,10 @@ class Connection {
       if (portalEnd > 5) spans.push([5, portalEnd]);
       if (statementEnd > portalEnd + 1) spans.push([portalEnd + 1, statementEnd]);
       return spans.length === 0 ? message : this.withNames(message, spans);
+    }
+    if (type === EXECUTE) {
+      const end = message.indexOf(0, 5);
+      return end === 5 ? message : this.withNames(message, [[5, end]]);
     }
     if (type === DESCRIBE || type === CLOSE) {
       const end = message.indexOf(0, 6);
