@@ -124,6 +124,8 @@ export async function benchEmbedded(): Promise<void> {
       const port = await freePort();
       const server = new ServerProcess({
         DATA_DIR: dataDir,
+        // The scheduled company backups stay in the scratch directory.
+        BACKUP_DIR: path.join(dataDir, "backups"),
         PORT: String(port),
         HOST: "127.0.0.1",
         PGLITE_THREAD: thread,

@@ -142,6 +142,7 @@ async function startServer(dataDir: string, port: number): Promise<ChildProcess>
     env: {
       ...process.env,
       DATA_DIR: dataDir,
+      BACKUP_DIR: path.join(dataDir, "backups"),
       PORT: String(port),
       HOST: "127.0.0.1",
       HTS_DEMO: "0",
