@@ -19,6 +19,7 @@ import { accessReaderRoutes } from "./modules/access/access-reader.routes.ts";
 import { agentsRoutes } from "./modules/agents/agents.routes.ts";
 import { aiInsightsRoutes } from "./modules/ai-insights/ai-insights.routes.ts";
 import { alarmsRoutes } from "./modules/alarms/alarms.routes.ts";
+import type { PageTotal } from "./modules/alarms/alarms.service.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { accountRoutes } from "./modules/auth/account.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -35,7 +36,7 @@ import { camerasRoutes } from "./modules/cameras/cameras.routes.ts";
 import { streamProbe } from "./modules/cameras/stream-probe.ts";
 import { type CameraVideo, createCameraVideo } from "./modules/cameras/video/camera-video.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
-import { DashboardCache, forgetOnChange } from "./modules/dashboard/dashboard-cache.ts";
+import { CompanyCache, DashboardCache, forgetOnChange } from "./modules/dashboard/dashboard-cache.ts";
 import { demoRequestsRoutes } from "./modules/demo-requests/demo-requests.routes.ts";
 import { EventBus } from "./modules/events/event-bus.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
@@ -88,6 +89,8 @@ declare module "fastify" {
     accessLogPurge: AccessLogPurge;
     /** The company-wide dashboards of the last seconds, forgotten on any change (issue 18). */
     dashboardCache: DashboardCache;
+    /** The alarm list's capped totals of the last seconds, forgotten on any change (decision 055). */
+    alarmTotals: CompanyCache<PageTotal>;
   }
 }
 
@@ -215,6 +218,9 @@ export async function buildApp({ database, config }: { database: Database; confi
   const dashboardCache = new DashboardCache();
   app.decorate("dashboardCache", dashboardCache);
   forgetOnChange(app, dashboardCache);
+  const alarmTotals = new CompanyCache<PageTotal>();
+  app.decorate("alarmTotals", alarmTotals);
+  forgetOnChange(app, alarmTotals);
 
   await app.register(
     async (api) => {

@@ -36,7 +36,15 @@ export const alarmsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPage(reply, await listAlarms({ auth: requireAuth(request), lang: request.lang, ...request.query })),
+      sendPage(
+        reply,
+        await listAlarms({
+          auth: requireAuth(request),
+          lang: request.lang,
+          totals: app.alarmTotals,
+          ...request.query,
+        }),
+      ),
   );
 
   app.post(
