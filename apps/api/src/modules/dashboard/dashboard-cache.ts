@@ -51,8 +51,10 @@ export function forgetOnChange(
 ): void {
   const unsubscribe = app.events.subscribe((event) => cache.forgetCompany(event.companyId));
   app.addHook("onClose", async () => unsubscribe());
-  app.addHook("onResponse", async (request, reply) => {
+  // Before the answer leaves (onSend, not onResponse): the caller's next request reads the change.
+  app.addHook("onSend", async (request, reply, payload) => {
     if (request.method !== "GET" && reply.statusCode < 400 && request.authContext)
       cache.forgetCompany(request.authContext.companyId);
+    return payload;
   });
 }
