@@ -13,7 +13,7 @@ import { hashingPool } from "./lib/hashing-pool.ts";
 import { JobRegistry } from "./lib/job-registry.ts";
 import { serializeError, serializeRequest } from "./lib/log-serializers.ts";
 import { Mailer } from "./lib/mailer.ts";
-import type { Page } from "./lib/pagination.ts";
+import type { JsonPage } from "./lib/pagination.ts";
 import { accessRoutes } from "./modules/access/access.routes.ts";
 import { AccessLogPurge } from "./modules/access/access-log-purge.ts";
 import { accessReaderRoutes } from "./modules/access/access-reader.routes.ts";
@@ -93,7 +93,7 @@ declare module "fastify" {
     /** The alarm list's capped totals of the last seconds, forgotten on any change (decision 055). */
     alarmTotals: CompanyCache<PageTotal>;
     /** List pages (alarms, sites) of the last 2 s, forgotten on any change (decision 056). */
-    listPages: CompanyCache<Page<unknown>>;
+    listPages: CompanyCache<JsonPage>;
   }
 }
 
@@ -224,7 +224,7 @@ export async function buildApp({ database, config }: { database: Database; confi
   const alarmTotals = new CompanyCache<PageTotal>();
   app.decorate("alarmTotals", alarmTotals);
   forgetOnChange(app, alarmTotals);
-  const listPages = new CompanyCache<Page<unknown>>(2_000);
+  const listPages = new CompanyCache<JsonPage>(2_000);
   app.decorate("listPages", listPages);
   forgetOnChange(app, listPages);
 

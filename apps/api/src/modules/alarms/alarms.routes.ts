@@ -10,7 +10,7 @@ import {
 } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { pageVariant, sendPage, ZPage } from "../../lib/pagination.ts";
+import { jsonPage, pageVariant, sendJsonPage, ZPage } from "../../lib/pagination.ts";
 import { requireAuth } from "../../plugins/auth.ts";
 import { assignAlarm, commentAlarm, listAssignees, resolveAlarm, takeAlarm } from "./alarm-actions.ts";
 import { alarmFor, createAlarm, listAlarms, readAlarm } from "./alarms.service.ts";
@@ -44,9 +44,10 @@ export const alarmsRoutes: FastifyPluginAsyncZod = async (app) => {
           companyId: auth.companyId,
           variant: pageVariant({ route: "alarms", auth, kind: "alarm", lang, query }),
         },
-        () => listAlarms({ auth, lang, totals: app.alarmTotals, ...query }),
+        async () =>
+          jsonPage(z.array(ZAlarm), await listAlarms({ auth, lang, totals: app.alarmTotals, ...query })),
       );
-      return sendPage(reply, page as Awaited<ReturnType<typeof listAlarms>>);
+      return sendJsonPage(reply, page);
     },
   );
 

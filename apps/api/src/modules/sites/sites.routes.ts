@@ -1,7 +1,7 @@
 import { ZError, ZSite, ZSiteCreate, ZSiteImpact, ZSitePatch, ZSitesQuery } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { pageVariant, sendPage, ZPage } from "../../lib/pagination.ts";
+import { jsonPage, pageVariant, sendJsonPage, ZPage } from "../../lib/pagination.ts";
 import { requireAuth } from "../../plugins/auth.ts";
 import {
   createSite,
@@ -39,9 +39,9 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
           companyId: auth.companyId,
           variant: pageVariant({ route: "sites", auth, kind: "site", lang: "", query }),
         },
-        () => listSites({ auth, ...query }),
+        async () => jsonPage(z.array(ZSite), await listSites({ auth, ...query })),
       );
-      return sendPage(reply, page as Awaited<ReturnType<typeof listSites>>);
+      return sendJsonPage(reply, page);
     },
   );
 
