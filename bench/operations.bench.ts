@@ -11,7 +11,16 @@ import { defaultConfig } from "../apps/api/src/config.ts";
 import { createPool, fromPool } from "../apps/api/src/db/client.ts";
 import { migrateDatabase } from "../apps/api/src/db/migrate.ts";
 import { generateOperations, type OperationsVolume } from "./operations-data.ts";
-import { adminQuery as admin, benchAdmin, listen, load, report, withDatabase } from "./support.ts";
+import {
+  adminQuery as admin,
+  benchAdmin,
+  type LoadResult,
+  listen,
+  load,
+  loadMixed,
+  report,
+  withDatabase,
+} from "./support.ts";
 
 /** Every alarm in the signed-in company: its counters and lists cover the whole million. */
 const ONE_LARGE_COMPANY: OperationsVolume = {
@@ -68,21 +77,40 @@ export async function benchOperations(): Promise<void> {
         url: `${bareUrl}/floor`,
         connections,
       });
-      const route = (label: string, path: string) =>
-        load({ label, url: `${appUrl}${path}`, headers, connections });
-      const me = await route("GET /api/auth/me (session only)", "/api/auth/me");
-      const alarms = await route("GET /api/alarms?limit=50", "/api/alarms?limit=50");
+      const route = (label: string, path: string, target?: LoadResult["target"]) =>
+        load({ label, url: `${appUrl}${path}`, headers, connections }).then((r) => ({ ...r, target }));
+      // Issue 18's targets, as shares of the floor route of this run.
+      const me = await route("GET /api/auth/me (session only)", "/api/auth/me", { floor: 0.8 });
+      const alarms = await route("GET /api/alarms?limit=50", "/api/alarms?limit=50", { floor: 0.5, p99: 50 });
       const filtered = await route(
         "GET /api/alarms?status=active&limit=50",
         "/api/alarms?status=active&limit=50",
       );
-      const dashboard = await route("GET /api/dashboard", "/api/dashboard");
-      const sitesList = await route("GET /api/sites", "/api/sites");
+      const dashboard = await route("GET /api/dashboard", "/api/dashboard", { floor: 0.3, p99: 100 });
+      const sitesList = await route("GET /api/sites", "/api/sites", { floor: 0.5, p99: 50 });
+      // 200 clients, each cycling through the control room's reads (the bench has no write of its own).
+      const mixed = await loadMixed({
+        label: "200 clients, mixed reads",
+        url: appUrl,
+        paths: [
+          "/api/dashboard",
+          "/api/alarms?limit=50",
+          "/api/sites",
+          "/api/auth/me",
+          "/api/alarms?status=active&limit=50",
+          "/api/alarms?status=active&limit=1",
+        ],
+        headers,
+        connections: 200,
+      });
       report(
         "Opérations (PostgreSQL, 1 000 000 alarmes)",
         baseline,
-        [me, alarms, filtered, dashboard, sitesList],
+        [me, alarms, filtered, dashboard, sitesList, { ...mixed, target: { p99: 500 } }],
         floor,
+      );
+      console.log(
+        `  ${"200 clients, mixed reads: errors".padEnd(44)} ${String(mixed.failures).padStart(7)}  ${mixed.failures === 0 ? "PASS" : "MISS"} (0 errors)`,
       );
     } finally {
       await bare.close();

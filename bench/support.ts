@@ -4,7 +4,14 @@ import { promisify } from "node:util";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 
-export type LoadResult = { label: string; rps: number; p99: number };
+export type LoadResult = {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  /** What the issue asks of this route: a share of the floor route's req/s and a p99 bound (ms). */
+  target?: { floor?: number; p99?: number };
+};
 
 const run = promisify(execFile);
 const AUTOCANNON_CLI = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
@@ -40,12 +47,46 @@ export async function load({
     non2xx: number;
     errors: number;
     requests: { average: number };
-    latency: { p99: number };
+    latency: { p50: number; p99: number };
   };
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
-  return { label, rps: result.requests.average, p99: result.latency.p99 };
+  return { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/**
+ * Like `load`, but each connection cycles through `paths` (GET, on one server): a mixed load. Runs in its
+ * own process too (bench/mixed-load.mjs). Errors and non-2xx answers are counted, not thrown: the
+ * target of the mixed load is zero of them.
+ */
+export async function loadMixed({
+  label,
+  url,
+  paths,
+  headers = {},
+  seconds = 5,
+  connections = 200,
+}: {
+  label: string;
+  url: string;
+  paths: string[];
+  headers?: Record<string, string>;
+  seconds?: number;
+  connections?: number;
+}): Promise<LoadResult & { failures: number }> {
+  const script = new URL("./mixed-load.mjs", import.meta.url).pathname;
+  const args = [script, JSON.stringify({ url, paths, headers, connections, seconds })];
+  const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
+  const r = JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}") as {
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+    rps: number;
+    p50: number;
+    p99: number;
+  };
+  return { label, rps: r.rps, p50: r.p50, p99: r.p99, failures: r.non2xx + r.errors + r.timeouts };
 }
 
 export async function listen(app: FastifyInstance): Promise<string> {
@@ -57,19 +98,35 @@ export async function listen(app: FastifyInstance): Promise<string> {
 
 /**
  * Prints each result next to the baseline measured in the same run and, when given, next to the floor
- * route (the same stack's cheapest authenticated read: one prepared primary-key lookup).
+ * route (the same stack's cheapest authenticated read: one prepared primary-key lookup), with PASS or
+ * MISS against the result's target when it has one.
  */
 export function report(title: string, baseline: LoadResult, results: LoadResult[], floor?: LoadResult): void {
   console.log(`\n${title}`);
   const rows = floor ? [baseline, floor, ...results] : [baseline, ...results];
   for (const r of rows) {
     const vsBase = r === baseline ? "" : `  ${(r.rps / baseline.rps).toFixed(3)} x bare`;
-    const vsFloor =
-      floor && r !== baseline && r !== floor ? `  ${(r.rps / floor.rps).toFixed(3)} x floor` : "";
+    const ratio = floor ? r.rps / floor.rps : 0;
+    const vsFloor = floor && r !== baseline && r !== floor ? `  ${ratio.toFixed(3)} x floor` : "";
     console.log(
-      `  ${r.label.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms${vsBase}${vsFloor}`,
+      `  ${r.label.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms${vsBase}${vsFloor}${verdict(r, ratio)}`,
     );
   }
+}
+
+function verdict(r: LoadResult, ratio: number): string {
+  if (!r.target) return "";
+  const wanted: string[] = [];
+  let ok = true;
+  if (r.target.floor !== undefined) {
+    wanted.push(`>= ${r.target.floor} x floor`);
+    ok &&= ratio >= r.target.floor;
+  }
+  if (r.target.p99 !== undefined) {
+    wanted.push(`p99 < ${r.target.p99} ms`);
+    ok &&= r.p99 < r.target.p99;
+  }
+  return `  ${ok ? "PASS" : "MISS"} (${wanted.join(", ")})`;
 }
 
 /** `url` with its database name replaced. */

@@ -13,12 +13,14 @@ import { hashingPool } from "./lib/hashing-pool.ts";
 import { JobRegistry } from "./lib/job-registry.ts";
 import { serializeError, serializeRequest } from "./lib/log-serializers.ts";
 import { Mailer } from "./lib/mailer.ts";
+import type { JsonPage } from "./lib/pagination.ts";
 import { accessRoutes } from "./modules/access/access.routes.ts";
 import { AccessLogPurge } from "./modules/access/access-log-purge.ts";
 import { accessReaderRoutes } from "./modules/access/access-reader.routes.ts";
 import { agentsRoutes } from "./modules/agents/agents.routes.ts";
 import { aiInsightsRoutes } from "./modules/ai-insights/ai-insights.routes.ts";
 import { alarmsRoutes } from "./modules/alarms/alarms.routes.ts";
+import type { PageTotal } from "./modules/alarms/alarms.service.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { accountRoutes } from "./modules/auth/account.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -35,7 +37,7 @@ import { camerasRoutes } from "./modules/cameras/cameras.routes.ts";
 import { streamProbe } from "./modules/cameras/stream-probe.ts";
 import { type CameraVideo, createCameraVideo } from "./modules/cameras/video/camera-video.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
-import { DashboardCache, forgetOnChange } from "./modules/dashboard/dashboard-cache.ts";
+import { CompanyCache, DashboardCache, forgetOnChange } from "./modules/dashboard/dashboard-cache.ts";
 import { demoRequestsRoutes } from "./modules/demo-requests/demo-requests.routes.ts";
 import { EventBus } from "./modules/events/event-bus.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
@@ -88,6 +90,10 @@ declare module "fastify" {
     accessLogPurge: AccessLogPurge;
     /** The company-wide dashboards of the last seconds, forgotten on any change (issue 18). */
     dashboardCache: DashboardCache;
+    /** The alarm list's capped totals of the last seconds, forgotten on any change (decision 055). */
+    alarmTotals: CompanyCache<PageTotal>;
+    /** List pages (alarms, sites) of the last 2 s, forgotten on any change (decision 056). */
+    listPages: CompanyCache<JsonPage>;
   }
 }
 
@@ -215,6 +221,12 @@ export async function buildApp({ database, config }: { database: Database; confi
   const dashboardCache = new DashboardCache();
   app.decorate("dashboardCache", dashboardCache);
   forgetOnChange(app, dashboardCache);
+  const alarmTotals = new CompanyCache<PageTotal>();
+  app.decorate("alarmTotals", alarmTotals);
+  forgetOnChange(app, alarmTotals);
+  const listPages = new CompanyCache<JsonPage>(2_000);
+  app.decorate("listPages", listPages);
+  forgetOnChange(app, listPages);
 
   await app.register(
     async (api) => {

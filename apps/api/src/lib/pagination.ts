@@ -1,3 +1,4 @@
+import { scopeOf, type TRecordKind } from "@hts/domain";
 import { count, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyReply } from "fastify";
@@ -34,4 +35,46 @@ export function sendPage<T>(reply: FastifyReply, page: { items: T[]; total: numb
   reply.header("X-Total-Count", String(page.total));
   if (page.capped) reply.header("X-Total-Capped", "true");
   return page.items;
+}
+
+export type Page<T> = { items: T[]; total: number; capped?: boolean };
+
+/** A page as it leaves: its items checked against the response schema and serialized once. */
+export type JsonPage = { json: string; total: number; capped?: boolean };
+
+export function jsonPage<T>(schema: z.ZodType<T[]>, page: Page<unknown>): JsonPage {
+  return { json: JSON.stringify(schema.parse(page.items)), total: page.total, capped: page.capped };
+}
+
+/**
+ * Sends a kept page as it is: the same JSON the route's serializer would write, without validating and
+ * serializing the same items again on every poll (decision 056).
+ */
+export function sendJsonPage<R extends FastifyReply>(reply: R, page: JsonPage): R {
+  reply.header("X-Total-Count", String(page.total));
+  if (page.capped) reply.header("X-Total-Capped", "true");
+  return reply.type("application/json; charset=utf-8").send(page.json) as R;
+}
+
+/**
+ * The cache key of a list page (decision 056): the route, what the caller may read (the whole company,
+ * or this user's own reach), the language, and the query. Two callers with the same key read the same
+ * page.
+ */
+export function pageVariant({
+  route,
+  auth,
+  kind,
+  lang,
+  query,
+}: {
+  route: string;
+  auth: { role: string; user: { id: string } };
+  kind: TRecordKind;
+  lang: string;
+  query: object;
+}): string {
+  const whole = scopeOf({ role: auth.role as never, kind, action: "read" }) === "company";
+  const personal = "assigned" in query && query.assigned !== undefined;
+  return JSON.stringify([route, whole && !personal ? "company" : auth.user.id, lang, query]);
 }

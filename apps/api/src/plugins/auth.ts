@@ -4,7 +4,7 @@ import type { companies, users } from "../db/schema.ts";
 import { forbidden, unauthorized } from "../lib/errors.ts";
 import { type TenantDb, tenantDb } from "../lib/tenancy.ts";
 import { applySessionPolicy } from "../modules/auth/session-hook.ts";
-import { findSession } from "../modules/auth/sessions.service.ts";
+import { SessionCache } from "../modules/auth/sessions.service.ts";
 
 export type RouteAccess = "public" | "authenticated" | { area: TArea; level: Exclude<TAccess, "none"> };
 
@@ -34,6 +34,10 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     authContext: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** Sessions found in the last two seconds, forgotten on any write (decision 055). */
+    sessionCache: SessionCache;
   }
 }
 
@@ -65,8 +69,18 @@ export function requireAuth(request: FastifyRequest): AuthContext {
  * One hook for every route: reads the bearer token, loads the session, and checks the role against
  * the permission table of @hts/domain before the body is even parsed.
  */
-export function registerAuth(app: FastifyInstance): void {
+export function registerAuth(app: FastifyInstance, sessionCacheMs = 2_000): void {
   app.decorateRequest("authContext", null);
+  const sessions = new SessionCache(sessionCacheMs);
+  app.decorate("sessionCache", sessions);
+  // Before the answer of anything that may have changed a session, a user or a company leaves: the
+  // caller's next request, here, reads them again (decision 055).
+  app.addHook("onSend", async (request, _reply, payload) => {
+    if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return payload;
+    if (request.authContext) sessions.forgetCompany(request.authContext.companyId);
+    else sessions.clear();
+    return payload;
+  });
 
   app.addHook("onRoute", (route) => {
     if (route.url.startsWith("/api") && !route.config?.access && !route.url.startsWith("/api/docs")) {
@@ -79,7 +93,7 @@ export function registerAuth(app: FastifyInstance): void {
     if (!access || access === "public") return;
     const token = requestToken(request);
     if (!token) throw unauthorized();
-    const found = await findSession({ db: app.database.db, token });
+    const found = await sessions.find(app.database.db, token);
     if (!found) throw unauthorized(MSG.sessionExpired);
     // Company rules (allowlist, maintenance, idle expiry, forced steps) and the user's language: issue 10.
     await applySessionPolicy({ app, request, reply, found });

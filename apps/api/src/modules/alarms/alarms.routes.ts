@@ -10,7 +10,7 @@ import {
 } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sendPage, ZPage } from "../../lib/pagination.ts";
+import { jsonPage, pageVariant, sendJsonPage, ZPage } from "../../lib/pagination.ts";
 import { requireAuth } from "../../plugins/auth.ts";
 import { assignAlarm, commentAlarm, listAssignees, resolveAlarm, takeAlarm } from "./alarm-actions.ts";
 import { alarmFor, createAlarm, listAlarms, readAlarm } from "./alarms.service.ts";
@@ -35,8 +35,20 @@ export const alarmsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZAlarm), 401: ZError, 403: ZError, 422: ZError },
       },
     },
-    async (request, reply) =>
-      sendPage(reply, await listAlarms({ auth: requireAuth(request), lang: request.lang, ...request.query })),
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const { lang, query } = request;
+      // The control room's screens poll the same pages: kept 2 s, forgotten on any change (decision 056).
+      const page = await app.listPages.get(
+        {
+          companyId: auth.companyId,
+          variant: pageVariant({ route: "alarms", auth, kind: "alarm", lang, query }),
+        },
+        async () =>
+          jsonPage(z.array(ZAlarm), await listAlarms({ auth, lang, totals: app.alarmTotals, ...query })),
+      );
+      return sendJsonPage(reply, page);
+    },
   );
 
   app.post(

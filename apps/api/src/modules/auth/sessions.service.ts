@@ -71,15 +71,66 @@ function sessionLookup(db: Db) {
 }
 const lookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
 
-/** The live session behind a bearer token, with its user and company; null when unknown or ended. */
-export async function findSession({ db, token }: { db: Db; token: string }) {
+async function lookupSession(db: Db, tokenHash: string) {
   let lookup = lookups.get(db);
   if (!lookup) {
     lookup = sessionLookup(db);
     lookups.set(db, lookup);
   }
-  const rows = await lookup.execute({ tokenHash: hashToken(token), now: new Date().toISOString() });
+  const rows = await lookup.execute({ tokenHash, now: new Date().toISOString() });
   return rows[0] ?? null;
+}
+
+/** The live session behind a bearer token, with its user and company; null when unknown or ended. */
+export async function findSession({ db, token }: { db: Db; token: string }) {
+  return lookupSession(db, hashToken(token));
+}
+
+export type FoundSession = NonNullable<Awaited<ReturnType<typeof findSession>>>;
+
+/**
+ * Sessions found in the last `ttlMs` (decision 055): an authenticated read then runs no query of its own
+ * to know its caller. Any request that may change something (every method but GET and HEAD) forgets the
+ * entries of its company before its answer leaves (logout, password or role change, deactivation,
+ * company settings), or every entry when it carries no session (password reset, sign-in): this instance
+ * sees a revocation at once, another instance within `ttlMs`. A lookup that began before a forget is
+ * not kept (the epoch changed meanwhile), so a read racing a write cannot put the old row back.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, { at: number; found: FoundSession }>();
+  private epoch = 0;
+
+  constructor(
+    readonly ttlMs = 2_000,
+    private readonly maxEntries = 10_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async find(db: Db, token: string): Promise<FoundSession | null> {
+    const tokenHash = hashToken(token);
+    const now = this.now();
+    const hit = this.entries.get(tokenHash);
+    if (hit && now - hit.at < this.ttlMs && hit.found.session.expiresAt.getTime() > now) return hit.found;
+    if (hit) this.entries.delete(tokenHash);
+    const epoch = this.epoch;
+    const found = await lookupSession(db, tokenHash);
+    if (found && this.ttlMs > 0 && epoch === this.epoch) {
+      if (this.entries.size >= this.maxEntries) this.entries.clear();
+      this.entries.set(tokenHash, { at: now, found });
+    }
+    return found;
+  }
+
+  forgetCompany(companyId: string): void {
+    this.epoch++;
+    for (const [hash, entry] of this.entries)
+      if (entry.found.company.id === companyId) this.entries.delete(hash);
+  }
+
+  clear(): void {
+    this.epoch++;
+    this.entries.clear();
+  }
 }
 
 /** Slides the inactivity expiry forward (`expiresAt`: the new expiry, computed by session-policy). */

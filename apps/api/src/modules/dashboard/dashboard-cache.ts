@@ -2,14 +2,14 @@ import type { TDashboard } from "@hts/domain";
 import type { FastifyInstance } from "fastify";
 
 /**
- * The dashboard of a company, kept a few seconds (issue 18). Every screen of the control room polls it
+ * Figures of a company kept a few seconds (issue 18): the dashboard, the alarm list's capped totals. Every screen of the control room polls it
  * and streams events; without a cache each poll re-counted the company's alarms. Concurrent misses share
  * one computation; any change of the company (a write through the API, an event on the bus) forgets its
  * entries, so a user never reads a figure older than their own last change, and figures changed by
  * another instance are at most `ttlMs` old.
  */
-export class DashboardCache {
-  private readonly entries = new Map<string, { at: number; value: Promise<TDashboard> }>();
+export class CompanyCache<T> {
+  private readonly entries = new Map<string, { at: number; value: Promise<T> }>();
 
   constructor(
     private readonly ttlMs = 5_000,
@@ -17,7 +17,7 @@ export class DashboardCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(key: { companyId: string; variant: string }, compute: () => Promise<TDashboard>): Promise<TDashboard> {
+  get(key: { companyId: string; variant: string }, compute: () => Promise<T>): Promise<T> {
     const id = `${key.companyId}|${key.variant}`;
     const hit = this.entries.get(id);
     if (hit && this.now() - hit.at < this.ttlMs) return hit.value;
@@ -37,16 +37,24 @@ export class DashboardCache {
   }
 }
 
+/** The company-wide dashboards (one per language and time zone). */
+export class DashboardCache extends CompanyCache<TDashboard> {}
+
 /**
- * Forgets a company's dashboards on every change: events from any instance (alarms, cameras, access)
+ * Forgets a company's dashboards (or any company cache) on every change: events from any instance (alarms, cameras, access)
  * and every successful write through this instance's API (a site, an agent, a shift). Registered at the
  * root, before the routes, so the hook sees every route.
  */
-export function forgetOnChange(app: FastifyInstance, cache: DashboardCache): void {
+export function forgetOnChange(
+  app: FastifyInstance,
+  cache: { forgetCompany(companyId: string): void },
+): void {
   const unsubscribe = app.events.subscribe((event) => cache.forgetCompany(event.companyId));
   app.addHook("onClose", async () => unsubscribe());
-  app.addHook("onResponse", async (request, reply) => {
+  // Before the answer leaves (onSend, not onResponse): the caller's next request reads the change.
+  app.addHook("onSend", async (request, reply, payload) => {
     if (request.method !== "GET" && reply.statusCode < 400 && request.authContext)
       cache.forgetCompany(request.authContext.companyId);
+    return payload;
   });
 }

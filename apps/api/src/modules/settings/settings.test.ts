@@ -233,11 +233,14 @@ describe("Sessions", () => {
       ctx.app,
       admin.token,
     )({ method: "PUT", url: "/api/settings/security", payload: { ...security, sessionTimeout: 15 } });
-    const age = (minutes: number) =>
-      ctx.database.db
+    // The minutes that pass also outlast the two-second session cache (decision 055).
+    const age = async (minutes: number) => {
+      await ctx.database.db
         .update(sessions)
         .set({ lastSeenAt: new Date(Date.now() - minutes * 60_000) })
         .where(eq(sessions.userId, admin.user.id));
+      ctx.app.sessionCache.clear();
+    };
     await age(10);
     const background = await ctx.app.inject({
       method: "GET",

@@ -1,7 +1,7 @@
 import { ZError, ZSite, ZSiteCreate, ZSiteImpact, ZSitePatch, ZSitesQuery } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sendPage, ZPage } from "../../lib/pagination.ts";
+import { jsonPage, pageVariant, sendJsonPage, ZPage } from "../../lib/pagination.ts";
 import { requireAuth } from "../../plugins/auth.ts";
 import {
   createSite,
@@ -30,8 +30,19 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZSite), 401: ZError, 403: ZError, 422: ZError },
       },
     },
-    async (request, reply) =>
-      sendPage(reply, await listSites({ auth: requireAuth(request), ...request.query })),
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const { query } = request;
+      // Kept 2 s and forgotten on any change of the company, like the alarm list (decision 056).
+      const page = await app.listPages.get(
+        {
+          companyId: auth.companyId,
+          variant: pageVariant({ route: "sites", auth, kind: "site", lang: "", query }),
+        },
+        async () => jsonPage(z.array(ZSite), await listSites({ auth, ...query })),
+      );
+      return sendJsonPage(reply, page);
+    },
   );
 
   app.post(

@@ -1,0 +1,22 @@
+// Child process of support.ts `loadMixed`: autocannon's programmatic API cycles each connection through
+// a list of requests (its command line takes one URL). Arguments: one JSON object; prints one JSON line.
+import autocannon from "autocannon";
+
+const { url, paths, headers, connections, seconds } = JSON.parse(process.argv[2]);
+const result = await autocannon({
+  url,
+  connections,
+  duration: seconds,
+  headers,
+  requests: paths.map((path) => ({ method: "GET", path })),
+});
+console.log(
+  JSON.stringify({
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  }),
+);
