@@ -65,7 +65,10 @@ export function AgentLeaveSection({ agentId, canEdit }: { agentId: string; canEd
           setReason("");
           if (!canUnassign) return;
           const covered = await queryClient
-            .fetchQuery({ ...coveredShiftsQuery(agentId, period), staleTime: 0 })
+            .fetchQuery({
+              ...coveredShiftsQuery(agentId, { startDate: period.startDate, endDate: period.endDate }),
+              staleTime: 0,
+            })
             .catch(() => null);
           if (covered && covered.count > 0) setOffer({ period, shifts: covered.shifts });
         },
