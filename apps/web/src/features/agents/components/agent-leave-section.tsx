@@ -185,7 +185,8 @@ export function AgentLeaveSection({ agentId, canEdit }: { agentId: string; canEd
               onChange={(event) => setReason(event.target.value)}
             />
           </FormField>
-          {canUnassign && (
+          {/* Once declared, the offer below lists the same shifts. */}
+          {canUnassign && !offer && (
             <CoveredShiftsPreview agentId={agentId} startDate={previewStart} endDate={previewEnd} />
           )}
           <div className="flex justify-end">
