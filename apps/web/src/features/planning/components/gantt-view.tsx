@@ -12,29 +12,26 @@ import { shiftTypeStyle } from "../lib/shift-style.ts";
 const AGENTS_SHOWN = 10;
 
 /**
- * One row per agent (the first ten), bars placed by time over Monday 00:00 to Sunday 24:00; leave and
- * unavailability as a hatched band behind the agent's bars (issue 15 item 3).
+ * One row per agent with shifts (the first ten), bars placed by time over Monday 00:00 to Sunday 24:00;
+ * leave and unavailability as a hatched band behind the agent's bars (issue 15 item 3).
  */
 export function GanttView({
   days,
   shifts,
   leave,
-  agentNames,
   onEdit,
 }: {
   days: Date[];
   shifts: TShift[];
   /** Leave and unavailability periods touching the week. */
   leave?: TUnavailabilityPeriod[];
-  /** Names of the agents, for those on leave with no shift this week. */
-  agentNames?: ReadonlyMap<string, string>;
   /** A click on a bar opens the shift's edit dialog (those who may write). */
   onEdit?: (shift: TShift) => void;
 }) {
   const { t, i18n } = useTranslation();
   const locale = dateLocale(i18n.language);
   const weekStart = toIsoDate(days[0] as Date);
-  const { rows, total } = ganttAgents({ shifts, leave, names: agentNames, limit: AGENTS_SHOWN });
+  const { rows, total } = ganttAgents({ shifts, leave, limit: AGENTS_SHOWN });
   const day = (value: string) => format(fromIsoDate(value), "EEEE d MMMM", { locale });
   if (rows.length === 0) {
     return (

@@ -75,8 +75,9 @@ export type GanttRow<T, P> = { agentId: string; agentName: string; shifts: T[]; 
 
 /**
  * Spec: the Gantt shows 10 agents: those with shifts this week, by name (an empty row says nothing).
- * An agent on leave or unavailable this week has a row too (issue 15 item 3: leave is visible where
- * shifts are planned) when `names` knows them; the periods go on the agent's row.
+ * Their leave and unavailability periods go on their row (issue 15 item 3); an agent away all week with
+ * no shift gets no row, so the spec's ten agents with shifts are never pushed out (the week grids list
+ * every active agent with their leave).
  */
 export function ganttAgents<
   T extends { agent_id: string; agent_name: string | null },
@@ -84,13 +85,10 @@ export function ganttAgents<
 >({
   shifts,
   leave = [],
-  names,
   limit = 10,
 }: {
   shifts: T[];
   leave?: P[];
-  /** Agent names, for the agents with leave and no shift this week. */
-  names?: ReadonlyMap<string, string>;
   limit?: number;
 }): { rows: GanttRow<T, P>[]; total: number } {
   const byAgent = new Map<string, GanttRow<T, P>>();
@@ -105,13 +103,7 @@ export function ganttAgents<
         leave: [],
       });
   }
-  for (const period of leave) {
-    const row = byAgent.get(period.agentId);
-    const name = names?.get(period.agentId);
-    if (row) row.leave.push(period);
-    else if (name !== undefined)
-      byAgent.set(period.agentId, { agentId: period.agentId, agentName: name, shifts: [], leave: [period] });
-  }
+  for (const period of leave) byAgent.get(period.agentId)?.leave.push(period);
   const rows = [...byAgent.values()].sort((a, b) => a.agentName.localeCompare(b.agentName, "fr"));
   return { rows: rows.slice(0, limit), total: rows.length };
 }

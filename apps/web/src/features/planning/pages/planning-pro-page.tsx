@@ -77,10 +77,6 @@ export function PlanningProPage() {
   const updateStatus = useUpdateShiftStatus(range);
   // Leave on the Gantt's rows (issue 15 item 3), the week grids' query and key.
   const leave = useUnavailabilityInRange({ ...range, enabled: useRecordRights().atAll("leave", "read") });
-  const agentNames = useMemo(
-    () => new Map((agents.data?.agents ?? []).map((agent) => [agent.id, agent.name])),
-    [agents.data],
-  );
 
   // Spec part 2, section 8: the PRO screen's load failure is a toast (the other screens only log it).
   const loadFailed = shifts.isError || conflicts.isError;
@@ -309,7 +305,6 @@ export function PlanningProPage() {
                 days={days}
                 shifts={shifts.data ?? []}
                 leave={leave.data}
-                agentNames={agentNames}
                 onEdit={canWrite ? setEditing : undefined}
               />
             </TabsContent>
