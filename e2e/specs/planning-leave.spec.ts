@@ -57,9 +57,9 @@ function toastText(page: Page, text: string) {
   return page.getByText(text, { exact: true }).first();
 }
 
-async function login(page: Page): Promise<void> {
+async function login(page: Page, email = DEMO.email): Promise<void> {
   await page.goto("/login");
-  await page.getByLabel(/^E-mail/).fill(DEMO.email);
+  await page.getByLabel(/^E-mail/).fill(email);
   await page.getByLabel(/^Mot de passe/).fill(DEMO.password);
   await page.getByRole("button", { name: "Se connecter" }).click();
   await page.waitForURL("**/dashboard", { timeout: 30_000 });
@@ -218,6 +218,35 @@ describe("Leave over planned shifts", () => {
     await settle(page);
     await screenshot(page, "planning-leave-gantt-1440");
     await expectNoSeriousA11yViolations(page);
+    await page.close();
+  });
+
+  it("shows neither the preview nor the offer to a role that may not change shifts", async () => {
+    // The demo's agent account (Lucas Petit) reads his own leave; the server refuses him the preview.
+    const page = await b.newPage();
+    await login(page, "agent@demo-hts.fr");
+    await navigate(page, /^Planning Agents/, "Planning des Agents");
+    await page.getByRole("tab", { name: "Agents" }).click();
+    const card = page.getByRole("group", { name: "Lucas Petit" });
+    await card.getByRole("button", { name: "Voir Lucas Petit" }).click();
+    const dialog = page.getByRole("dialog", { name: "Lucas Petit" });
+    const leave = dialog.getByTestId("agent-leave");
+    await leave.waitFor();
+    await settle(page);
+    await expect(leave.getByRole("button", { name: "Déclarer" }).count()).resolves.toBe(0);
+    await expect(leave.getByTestId("leave-covered").count()).resolves.toBe(0);
+    await expect(leave.getByTestId("leave-unassign").count()).resolves.toBe(0);
+    const own = await fetch(`${b.baseUrl}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "agent@demo-hts.fr", password: DEMO.password }),
+    });
+    const agentToken = ((await own.json()) as { access_token: string }).access_token;
+    const refused = await fetch(
+      `${b.baseUrl}/api/agents/${ids.agent}/unavailability/covered-shifts?startDate=${D1}&endDate=${D2}`,
+      { headers: { authorization: `Bearer ${agentToken}` } },
+    );
+    expect(refused.status).toBe(403);
     await page.close();
   });
 });
