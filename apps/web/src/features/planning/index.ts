@@ -4,5 +4,6 @@
  */
 export { invalidatePlanning } from "./api/invalidate-planning.ts";
 export { useShifts } from "./api/shifts-api.ts";
+export { periodsOn, useUnavailabilityInRange } from "./api/unavailability-api.ts";
 export { ShiftTypeBadge } from "./components/shift-badges.tsx";
-export { addDaysTo, fromIsoDate, today } from "./lib/planning-dates.ts";
+export { addDaysTo, fromIsoDate, mondayOf, today } from "./lib/planning-dates.ts";

@@ -1,25 +1,31 @@
-import type { TAgent } from "@hts/domain";
-import { Briefcase, Eye, Mail, MapPin, Pencil, Phone } from "lucide-react";
+import type { TAgent, TUnavailabilityPeriod } from "@hts/domain";
+import { format } from "date-fns";
+import { Briefcase, CalendarOff, Eye, Mail, MapPin, Pencil, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { fromIsoDate, today } from "@/features/planning";
 import { cn } from "@/lib/cn";
+import { dateLocale } from "@/lib/date-locale";
 import { AgentAvatar } from "./agent-avatar.tsx";
 import { AGENT_STATUS_DOT, AGENT_STATUS_KEYS } from "./agent-status.ts";
 
 export type AgentCardProps = {
   agent: TAgent;
+  /** The agent's leave and unavailability from today to Sunday (a badge shows the first one). */
+  leave?: TUnavailabilityPeriod[];
   canEdit: boolean;
   onView: (agent: TAgent) => void;
   onEdit: (agent: TAgent) => void;
 };
 
 /** One agent in the 'Agents' tab (spec section 2). */
-export function AgentCard({ agent, canEdit, onView, onEdit }: AgentCardProps) {
+export function AgentCard({ agent, leave, canEdit, onView, onEdit }: AgentCardProps) {
   const { t } = useTranslation();
   const titleId = `agent-${agent.id}-name`;
+  const away = leave?.[0];
   return (
     <Card className="flex w-full flex-col gap-4 p-4 sm:p-5" aria-labelledby={titleId} role="group">
       <div className="flex items-start gap-3">
@@ -40,6 +46,7 @@ export function AgentCard({ agent, canEdit, onView, onEdit }: AgentCardProps) {
               />
               {t(`planning.agentStatus.${AGENT_STATUS_KEYS[agent.status]}`)}
             </span>
+            {away && <LeaveBadge period={away} />}
           </div>
         </div>
       </div>
@@ -100,6 +107,27 @@ export function AgentCard({ agent, canEdit, onView, onEdit }: AgentCardProps) {
         )}
       </div>
     </Card>
+  );
+}
+
+/** 'Congé aujourd'hui', or 'Indisponibilité du jeudi 26 au vendredi 27' when it starts later this week. */
+function LeaveBadge({ period }: { period: TUnavailabilityPeriod }) {
+  const { t, i18n } = useTranslation();
+  const locale = dateLocale(i18n.language);
+  const day = (value: string) => format(fromIsoDate(value), "EEEE d", { locale });
+  const kind = t(`planning.leave.kinds.${period.kind}`);
+  const now = period.startDate <= today();
+  return (
+    <Badge
+      variant={now ? "warning" : "outline"}
+      data-testid="agent-leave-badge"
+      title={period.reason ?? undefined}
+    >
+      <CalendarOff aria-hidden="true" />
+      {now
+        ? t("planning.leave.today", { kind })
+        : t("planning.leave.thisWeek", { kind, start: day(period.startDate), end: day(period.endDate) })}
+    </Badge>
   );
 }
 

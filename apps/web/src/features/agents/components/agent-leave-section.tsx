@@ -1,4 +1,5 @@
-import { type TUnavailabilityPeriod, UNAVAILABILITY_KINDS } from "@hts/domain";
+import { type TShift, type TUnavailabilityPeriod, UNAVAILABILITY_KINDS } from "@hts/domain";
+import { useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
@@ -12,19 +13,25 @@ import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast-store";
 import { fromIsoDate, today } from "@/features/planning";
+import { useRecordRights } from "@/lib/auth/record-rights";
 import { dateLocale } from "@/lib/date-locale";
 import { errorDetail, serverFieldErrors } from "@/lib/server-field-errors";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import {
+  coveredShiftsQuery,
   useAgentUnavailability,
   useCancelUnavailability,
   useDeclareUnavailability,
 } from "../api/agent-unavailability.ts";
+import { CoveredShiftsPreview, UnassignShiftsOffer } from "./leave-covered-shifts.tsx";
 
 type Kind = (typeof UNAVAILABILITY_KINDS)[number];
 
 /**
  * 'Congés et indisponibilités' on the agent's pop-up: the periods (conflict detection refuses a shift
  * in a leave), declared and cancelled here by planners and managers, read by the agent himself.
+ * Declaring a period over scheduled shifts lists them before saving and offers to unassign them after
+ * (decision 054), to those who may change shifts.
  */
 export function AgentLeaveSection({ agentId, canEdit }: { agentId: string; canEdit: boolean }) {
   const { t, i18n } = useTranslation();
@@ -39,6 +46,12 @@ export function AgentLeaveSection({ agentId, canEdit }: { agentId: string; canEd
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [cancelling, setCancelling] = useState<TUnavailabilityPeriod | null>(null);
+  const [offer, setOffer] = useState<{ period: TUnavailabilityPeriod; shifts: TShift[] } | null>(null);
+  const queryClient = useQueryClient();
+  // Those who may declare leave may change shifts today (decision 015); asked apart all the same.
+  const canUnassign = useRecordRights().atAll("shift", "update");
+  // The preview waits for the dates to settle (a typed date passes through other valid days).
+  const [previewStart, previewEnd] = useDebouncedValue(`${start}|${end}`).split("|") as [string, string];
   const day = (value: string) => format(fromIsoDate(value), "PPP", { locale });
 
   const onSubmit = (event: FormEvent) => {
@@ -47,9 +60,17 @@ export function AgentLeaveSection({ agentId, canEdit }: { agentId: string; canEd
     declare.mutate(
       { kind, startDate: start, endDate: end, ...(reason.trim() ? { reason: reason.trim() } : {}) },
       {
-        onSuccess: () => {
+        onSuccess: async (period) => {
           toast({ variant: "success", title: t("planning.leave.declared") });
           setReason("");
+          if (!canUnassign) return;
+          const covered = await queryClient
+            .fetchQuery({
+              ...coveredShiftsQuery(agentId, { startDate: period.startDate, endDate: period.endDate }),
+              staleTime: 0,
+            })
+            .catch(() => null);
+          if (covered && covered.count > 0) setOffer({ period, shifts: covered.shifts });
         },
         onError: (error) => {
           setErrors(Object.fromEntries(serverFieldErrors(error, ["startDate", "endDate", "reason"])));
@@ -164,12 +185,25 @@ export function AgentLeaveSection({ agentId, canEdit }: { agentId: string; canEd
               onChange={(event) => setReason(event.target.value)}
             />
           </FormField>
+          {/* Once declared, the offer below lists the same shifts. */}
+          {canUnassign && !offer && (
+            <CoveredShiftsPreview agentId={agentId} startDate={previewStart} endDate={previewEnd} />
+          )}
           <div className="flex justify-end">
             <Button type="submit" size="sm" disabled={declare.isPending}>
               {declare.isPending ? t("planning.leave.declaring") : t("planning.leave.declare")}
             </Button>
           </div>
         </form>
+      )}
+      {offer && (
+        <UnassignShiftsOffer
+          key={offer.period.id}
+          agentId={agentId}
+          period={offer.period}
+          shifts={offer.shifts}
+          onDone={() => setOffer(null)}
+        />
       )}
       <ConfirmDialog
         open={cancelling !== null}

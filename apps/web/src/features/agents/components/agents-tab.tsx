@@ -6,6 +6,8 @@ import { CardSkeletons, EmptyState, ErrorState } from "@/components/list-state";
 import { SearchInput } from "@/components/search-input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
+import { addDaysTo, mondayOf, today, useUnavailabilityInRange } from "@/features/planning";
+import { useRecordRights } from "@/lib/auth/record-rights";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useAgents } from "../api/get-agents.ts";
 import { AgentCard } from "./agent-card.tsx";
@@ -33,6 +35,13 @@ export function AgentsTab({ canEdit, onView, onEdit }: AgentsTabProps) {
   const [status, setStatus] = useState<(typeof AGENT_STATUS_FILTERS)[number]>("");
   const q = useDebouncedValue(search.trim());
   const agents = useAgents({ q, status });
+  // Who is away today or later this week: one query for every card, shared with the week grids' key.
+  const from = today();
+  const leave = useUnavailabilityInRange({
+    start_date: from,
+    end_date: addDaysTo(mondayOf(from), 6),
+    enabled: useRecordRights().atAll("leave", "read"),
+  });
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -76,7 +85,13 @@ export function AgentsTab({ canEdit, onView, onEdit }: AgentsTabProps) {
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={agents.isFetching}>
           {agents.data.map((agent) => (
             <li key={agent.id} className="flex">
-              <AgentCard agent={agent} canEdit={canEdit} onView={onView} onEdit={onEdit} />
+              <AgentCard
+                agent={agent}
+                leave={leave.data?.filter((period) => period.agentId === agent.id)}
+                canEdit={canEdit}
+                onView={onView}
+                onEdit={onEdit}
+              />
             </li>
           ))}
         </ul>

@@ -17,6 +17,7 @@ describe("invalidatePlanning", () => {
       planningKeys.agentChoices,
       agentKeys.list({}),
       agentKeys.unavailability("a1"),
+      agentKeys.coveredShifts("a1", { startDate: "2026-11-24", endDate: "2026-11-25" }),
       ["dashboard"],
       ["payroll", "hours", "2026-11"],
     ];

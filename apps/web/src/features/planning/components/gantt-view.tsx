@@ -1,31 +1,38 @@
-import type { TShift } from "@hts/domain";
+import type { TShift, TUnavailabilityPeriod } from "@hts/domain";
 import { format } from "date-fns";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { dateLocale } from "@/lib/date-locale";
-import { ganttAgents, ganttBar } from "../lib/gantt.ts";
+import { ganttAgents, ganttBar, ganttLeaveBand } from "../lib/gantt.ts";
 import { fromIsoDate, toIsoDate } from "../lib/planning-dates.ts";
 import { shiftTypeStyle } from "../lib/shift-style.ts";
 
 // Spec part 2, section 9: the Gantt shows 10 agents.
 const AGENTS_SHOWN = 10;
 
-/** One row per agent (the first ten), bars placed by time over Monday 00:00 to Sunday 24:00. */
+/**
+ * One row per agent with shifts (the first ten), bars placed by time over Monday 00:00 to Sunday 24:00;
+ * leave and unavailability as a hatched band behind the agent's bars (issue 15 item 3).
+ */
 export function GanttView({
   days,
   shifts,
+  leave,
   onEdit,
 }: {
   days: Date[];
   shifts: TShift[];
+  /** Leave and unavailability periods touching the week. */
+  leave?: TUnavailabilityPeriod[];
   /** A click on a bar opens the shift's edit dialog (those who may write). */
   onEdit?: (shift: TShift) => void;
 }) {
   const { t, i18n } = useTranslation();
   const locale = dateLocale(i18n.language);
   const weekStart = toIsoDate(days[0] as Date);
-  const { rows, total } = ganttAgents({ shifts, limit: AGENTS_SHOWN });
+  const { rows, total } = ganttAgents({ shifts, leave, limit: AGENTS_SHOWN });
+  const day = (value: string) => format(fromIsoDate(value), "EEEE d MMMM", { locale });
   if (rows.length === 0) {
     return (
       <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">
@@ -67,6 +74,38 @@ export function GanttView({
                     ))}
                   </div>
                   <ul aria-label={row.agentName}>
+                    {row.leave.map((period) => {
+                      const band = ganttLeaveBand({
+                        weekStart,
+                        startDate: period.startDate,
+                        endDate: period.endDate,
+                      });
+                      if (!band) return null;
+                      const kind = t(`planning.leave.kinds.${period.kind}`);
+                      const dates = { kind, start: day(period.startDate), end: day(period.endDate) };
+                      const label = period.reason
+                        ? t("planning.leave.bandReason", { ...dates, reason: period.reason })
+                        : t("planning.leave.band", dates);
+                      return (
+                        <li
+                          key={period.id}
+                          title={label}
+                          data-testid="gantt-leave"
+                          data-kind={period.kind}
+                          className={cn(
+                            "absolute inset-y-0 rounded-sm border border-dashed",
+                            period.kind === "leave"
+                              ? "border-slate-500 bg-[repeating-linear-gradient(135deg,rgb(100_116_139/0.45)_0_4px,rgb(241_245_249)_4px_9px)]"
+                              : "border-amber-600 bg-[repeating-linear-gradient(135deg,rgb(217_119_6/0.4)_0_4px,rgb(255_251_235)_4px_9px)]",
+                            band.clippedStart && "rounded-l-none border-l-0",
+                            band.clippedEnd && "rounded-r-none border-r-0",
+                          )}
+                          style={{ left: `${band.left}%`, width: `${band.width}%` }}
+                        >
+                          <span className="sr-only">{label}</span>
+                        </li>
+                      );
+                    })}
                     {row.shifts.map((shift) => {
                       const bar = ganttBar({
                         weekStart,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysBetween, ganttAgents, ganttBar } from "./gantt.ts";
+import { daysBetween, ganttAgents, ganttBar, ganttLeaveBand } from "./gantt.ts";
 
 const WEEK = "2026-03-23"; // a Monday; the clocks go forward on Sunday 29 March 2026 in Paris
 
@@ -60,5 +60,50 @@ describe("Gantt rows", () => {
     expect(ganttAgents({ shifts, limit: 12 }).rows.find((row) => row.agentId === "a0")?.shifts).toHaveLength(
       2,
     );
+  });
+});
+
+describe("Gantt leave bands", () => {
+  it("covers whole days, both included", () => {
+    // Tuesday and Wednesday: days 1 and 2 of the week.
+    expect(ganttLeaveBand({ weekStart: WEEK, startDate: "2026-03-24", endDate: "2026-03-25" })).toEqual({
+      left: 14.286,
+      width: 28.571,
+      clippedStart: false,
+      clippedEnd: false,
+    });
+  });
+
+  it("is cut at the week's edges, the DST Sunday counted as a day", () => {
+    expect(ganttLeaveBand({ weekStart: WEEK, startDate: "2026-03-20", endDate: "2026-04-02" })).toEqual({
+      left: 0,
+      width: 100,
+      clippedStart: true,
+      clippedEnd: true,
+    });
+    expect(ganttLeaveBand({ weekStart: WEEK, startDate: "2026-03-29", endDate: "2026-03-29" })).toMatchObject(
+      {
+        left: 85.714,
+        clippedEnd: false,
+      },
+    );
+  });
+
+  it("ignores a period outside the week", () => {
+    expect(ganttLeaveBand({ weekStart: WEEK, startDate: "2026-03-16", endDate: "2026-03-22" })).toBeNull();
+    expect(ganttLeaveBand({ weekStart: WEEK, startDate: "2026-03-30", endDate: "2026-03-31" })).toBeNull();
+  });
+
+  it("puts a period on its agent's row; an agent away with no shift takes no row from the ten", () => {
+    const shifts = [{ agent_id: "a1", agent_name: "Bruno" }];
+    const leave = [
+      { agentId: "a1", id: "p1" },
+      { agentId: "a2", id: "p2" },
+    ];
+    const { rows, total } = ganttAgents({ shifts, leave });
+    expect(total).toBe(1);
+    expect(rows.map((row) => [row.agentName, row.shifts.length, row.leave.map((p) => p.id)])).toEqual([
+      ["Bruno", 1, ["p1"]],
+    ]);
   });
 });

@@ -49,15 +49,49 @@ export function ganttBar({
   };
 }
 
-/** Spec: the Gantt shows 10 agents: those with shifts this week, by name (an empty row says nothing). */
-export function ganttAgents<T extends { agent_id: string; agent_name: string | null }>({
+/**
+ * Where a leave or unavailability period sits on the week: whole local days, both included, cut at the
+ * week's edges. Null when it does not touch the week.
+ */
+export function ganttLeaveBand({
+  weekStart,
+  startDate,
+  endDate,
+}: {
+  weekStart: string;
+  startDate: string;
+  endDate: string;
+}): GanttBar | null {
+  const first = daysBetween({ from: weekStart, to: startDate });
+  const last = daysBetween({ from: weekStart, to: endDate }) + 1;
+  const from = Math.max(0, first);
+  const to = Math.min(7, last);
+  if (to <= from) return null;
+  const percent = (days: number) => Math.round((days / 7) * 100_000) / 1000;
+  return { left: percent(from), width: percent(to - from), clippedStart: first < 0, clippedEnd: last > 7 };
+}
+
+export type GanttRow<T, P> = { agentId: string; agentName: string; shifts: T[]; leave: P[] };
+
+/**
+ * Spec: the Gantt shows 10 agents: those with shifts this week, by name (an empty row says nothing).
+ * Their leave and unavailability periods go on their row (issue 15 item 3); an agent away all week with
+ * no shift gets no row, so the spec's ten agents with shifts are never pushed out (the week grids list
+ * every active agent with their leave).
+ */
+export function ganttAgents<
+  T extends { agent_id: string; agent_name: string | null },
+  P extends { agentId: string },
+>({
   shifts,
+  leave = [],
   limit = 10,
 }: {
   shifts: T[];
+  leave?: P[];
   limit?: number;
-}): { rows: { agentId: string; agentName: string; shifts: T[] }[]; total: number } {
-  const byAgent = new Map<string, { agentId: string; agentName: string; shifts: T[] }>();
+}): { rows: GanttRow<T, P>[]; total: number } {
+  const byAgent = new Map<string, GanttRow<T, P>>();
   for (const shift of shifts) {
     const row = byAgent.get(shift.agent_id);
     if (row) row.shifts.push(shift);
@@ -66,8 +100,10 @@ export function ganttAgents<T extends { agent_id: string; agent_name: string | n
         agentId: shift.agent_id,
         agentName: shift.agent_name ?? "",
         shifts: [shift],
+        leave: [],
       });
   }
+  for (const period of leave) byAgent.get(period.agentId)?.leave.push(period);
   const rows = [...byAgent.values()].sort((a, b) => a.agentName.localeCompare(b.agentName, "fr"));
   return { rows: rows.slice(0, limit), total: rows.length };
 }

@@ -21,11 +21,13 @@ import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toast-store";
 import { useAuth } from "@/lib/auth/auth-context";
+import { useRecordRights } from "@/lib/auth/record-rights";
 import { dateLocale } from "@/lib/date-locale";
 import { formatTime } from "@/lib/format-date";
 import { useConflicts } from "../api/conflicts-api.ts";
 import { usePlanningAgents } from "../api/planning-choices.ts";
 import { checkShiftChange, usePlanningShifts, useUpdateShiftStatus } from "../api/shifts-api.ts";
+import { useUnavailabilityInRange } from "../api/unavailability-api.ts";
 import { ConflictsAlert } from "../components/conflicts-alert.tsx";
 import { DayColumns } from "../components/day-columns.tsx";
 import { GanttView } from "../components/gantt-view.tsx";
@@ -73,6 +75,8 @@ export function PlanningProPage() {
   // An agent's own account may read the planning but not the agents' directory.
   const agents = usePlanningAgents({ enabled: mayReadAgents });
   const updateStatus = useUpdateShiftStatus(range);
+  // Leave on the Gantt's rows (issue 15 item 3), the week grids' query and key.
+  const leave = useUnavailabilityInRange({ ...range, enabled: useRecordRights().atAll("leave", "read") });
 
   // Spec part 2, section 8: the PRO screen's load failure is a toast (the other screens only log it).
   const loadFailed = shifts.isError || conflicts.isError;
@@ -297,7 +301,12 @@ export function PlanningProPage() {
               <DayColumns days={days} shifts={week} testId="pro-calendar" />
             </TabsContent>
             <TabsContent value="gantt">
-              <GanttView days={days} shifts={shifts.data ?? []} onEdit={canWrite ? setEditing : undefined} />
+              <GanttView
+                days={days}
+                shifts={shifts.data ?? []}
+                leave={leave.data}
+                onEdit={canWrite ? setEditing : undefined}
+              />
             </TabsContent>
             <TabsContent value="kanban">
               <KanbanBoard
