@@ -4,14 +4,8 @@ import { ErrorState } from "@/components/list-state";
 import { SearchInput } from "@/components/search-input";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Spinner } from "@/components/ui/spinner";
-import { type PlanningAgent, usePlanningAgents } from "../api/planning-choices.ts";
-
-export type AgentChoice = { all: boolean; ids: string[] };
-
-/** The ids a choice stands for: every agent of the company when 'Tous' is ticked. */
-export function chosenAgentIds(choice: AgentChoice, agents: PlanningAgent[] | undefined): string[] {
-  return choice.all ? (agents ?? []).map((agent) => agent.id) : choice.ids;
-}
+import { usePlanningAgents } from "../api/planning-choices.ts";
+import type { AgentChoice } from "../lib/batch-bodies.ts";
 
 /**
  * Agents of a batch: 'Tous les agents', or a selection in a checkbox list (filtered by name or badge,

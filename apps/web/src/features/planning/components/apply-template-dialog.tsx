@@ -11,10 +11,10 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { dateLocale } from "@/lib/date-locale";
 import { usePlanningAgents, usePlanningSites } from "../api/planning-choices.ts";
-import type { ShiftBatch } from "../api/shifts-api.ts";
 import { useShiftTemplates } from "../api/templates-api.ts";
+import { type AgentChoice, chosenAgentIds, templateBatch, templateReady } from "../lib/batch-bodies.ts";
 import { useBatchFlow } from "../lib/use-batch-flow.ts";
-import { type AgentChoice, AgentPicker, chosenAgentIds } from "./agent-picker.tsx";
+import { AgentPicker } from "./agent-picker.tsx";
 import { BatchFooter, BatchPreview } from "./batch-preview.tsx";
 
 /** ISO weekdays, 1 = Monday ... 7 = Sunday (the API's `weekdays`). */
@@ -73,22 +73,17 @@ export function ApplyTemplateDialog({
       clear();
     };
 
-  const agentIds = chosenAgentIds(agents, agentList.data?.agents);
-  const batch: ShiftBatch = {
-    kind: "apply-template",
-    body: {
-      template_id: templateId,
-      agent_ids: agentIds,
-      start_date: start,
-      end_date: end,
-      // Every day when all seven are ticked: the API's default.
-      ...(weekdays.length < 7 ? { weekdays } : {}),
-      ...(siteId ? { site_id: siteId } : {}),
-      ...(notes.trim() ? { notes: notes.trim() } : {}),
-    },
+  const form = {
+    templateId,
+    agentIds: chosenAgentIds(agents, agentList.data?.agents),
+    start,
+    end,
+    weekdays,
+    siteId,
+    notes,
   };
-  const ready =
-    Boolean(templateId) && agentIds.length > 0 && Boolean(start) && Boolean(end) && weekdays.length > 0;
+  const batch = templateBatch(form);
+  const ready = templateReady(form);
   const onCreate = async (confirmed: boolean) => {
     if (await flow.create(batch, confirmed)) onOpenChange(false);
   };

@@ -9,12 +9,11 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { formatDay } from "@/lib/format-date";
-import type { ShiftBatch } from "../api/shifts-api.ts";
+import { type AgentChoice, type CopyMode, copyBatch, copyReady } from "../lib/batch-bodies.ts";
 import { useBatchFlow } from "../lib/use-batch-flow.ts";
-import { type AgentChoice, AgentPicker } from "./agent-picker.tsx";
+import { AgentPicker } from "./agent-picker.tsx";
 import { BatchFooter, BatchPreview } from "./batch-preview.tsx";
 
-export type CopyMode = "week" | "day" | "repeat";
 const MODES: CopyMode[] = ["week", "day", "repeat"];
 
 const plus = (date: string, days: number) => format(addDays(parseISO(date), days), "yyyy-MM-dd");
@@ -70,24 +69,9 @@ export function CopyShiftsDialog({
       clear();
     };
 
-  const common = {
-    include_cancelled: includeCancelled,
-    ...(agents.all ? {} : { agent_ids: agents.ids }),
-  };
-  const batch: ShiftBatch =
-    mode === "week"
-      ? { kind: "copy-week", body: { source_week: source, target_week: target, ...common } }
-      : mode === "day"
-        ? { kind: "copy-day", body: { source_date: source, target_dates: days, ...common } }
-        : { kind: "repeat", body: { source_week: source, every_weeks: everyWeeks, until, ...common } };
-  const ready =
-    Boolean(source) &&
-    (agents.all || agents.ids.length > 0) &&
-    (mode === "week"
-      ? Boolean(target)
-      : mode === "day"
-        ? days.length > 0
-        : Boolean(until) && everyWeeks >= 1);
+  const form = { mode, source, target, days, everyWeeks, until, agents, includeCancelled };
+  const batch = copyBatch(form);
+  const ready = copyReady(form);
 
   const addDay = () => {
     if (!nextDay || days.includes(nextDay)) return;
