@@ -228,6 +228,33 @@ describe("Planning batches: copy a day, repeat a week, apply a template", () => 
     await page.close();
   });
 
+  it("repeats one shift every 2 weeks from its edit dialog ('Répéter cette garde')", async () => {
+    const [first, second] = [dayFromToday(14), dayFromToday(28)];
+    await createShift(REPEATED, today, "18:00", "22:00");
+    const page = await b.newPage();
+    await login(page);
+    await navigate(page, /^Planning Avancé/, "Planning Avancé");
+    await page.getByRole("button", { name: `Modifier la plage de ${REPEATED} (18:00–22:00)` }).click();
+    await page
+      .getByRole("dialog", { name: "Modifier la garde" })
+      .getByRole("button", { name: "Répéter cette garde" })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Copier ou répéter des gardes" });
+    await dialog.getByText(/^La garde de Zoé Vasseur .* \(18:00–22:00\) reprise/).waitFor();
+    await dialog.getByLabel(/^Toutes les \(semaines\)/).fill("2");
+    await dialog.getByLabel(/^Jusqu'au/).fill(second);
+    await dialog.getByRole("button", { name: "Aperçu" }).click();
+    await dialog.getByTestId("batch-preview").getByRole("heading", { name: "2 gardes à créer" }).waitFor();
+    await dialog.getByRole("button", { name: "Créer 2 gardes" }).click();
+    await toastText(page, "2 gardes créées").waitFor();
+    await dialog.waitFor({ state: "hidden" });
+    for (const day of [first, second])
+      expect((await shiftsOf(REPEATED, day)).map((shift) => [shift.start_time, shift.end_time])).toEqual([
+        ["18:00", "22:00"],
+      ]);
+    await page.close();
+  });
+
   it("copies a day to two days for a selection of agents", async () => {
     const day = dayFromToday(100);
     const [next, after] = [dayFromToday(101), dayFromToday(102)];

@@ -1,3 +1,4 @@
+import type { TShift } from "@hts/domain";
 import { addDays, format, parseISO } from "date-fns";
 import { X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
@@ -27,11 +28,14 @@ export function CopyShiftsDialog({
   open,
   onOpenChange,
   sourceWeek,
+  shift = null,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** "yyyy-MM-dd", the Monday of the displayed week: the default source. */
   sourceWeek: string;
+  /** 'Répéter cette garde': only this shift is repeated (the dialog opens in 'Répéter' mode). */
+  shift?: TShift | null;
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -49,17 +53,17 @@ export function CopyShiftsDialog({
 
   useEffect(() => {
     if (!open) return;
-    setMode("week");
+    setMode(shift ? "repeat" : "week");
     setSource(sourceWeek);
     setTarget(plus(sourceWeek, 7));
     setDays([]);
     setNextDay(plus(sourceWeek, 1));
     setEveryWeeks(1);
-    setUntil(plus(sourceWeek, 27));
+    setUntil(shift ? plus(shift.shift_date, 28) : plus(sourceWeek, 27));
     setAgents({ all: true, ids: [] });
     setIncludeCancelled(false);
     clear();
-  }, [open, sourceWeek, clear]);
+  }, [open, sourceWeek, shift, clear]);
 
   /** Every edit drops the preview: the next 'Aperçu' asks again. */
   const edit =
@@ -69,7 +73,17 @@ export function CopyShiftsDialog({
       clear();
     };
 
-  const form = { mode, source, target, days, everyWeeks, until, agents, includeCancelled };
+  const form = {
+    mode,
+    source,
+    target,
+    days,
+    everyWeeks,
+    until,
+    agents,
+    includeCancelled,
+    ...(shift ? { shiftIds: [shift.id] } : {}),
+  };
   const batch = copyBatch(form);
   const ready = copyReady(form);
 
@@ -87,42 +101,55 @@ export function CopyShiftsDialog({
       <DialogContent className="grid-cols-1 sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{t("planningAdvanced.batch.copyTitle")}</DialogTitle>
-          <DialogDescription>{t(`planningAdvanced.batch.${mode}Description`)}</DialogDescription>
+          <DialogDescription>
+            {shift
+              ? t("planningAdvanced.batch.shiftDescription", {
+                  agent: shift.agent_name ?? "",
+                  date: formatDay(shift.shift_date, i18n.language),
+                  start: shift.start_time,
+                  end: shift.end_time,
+                })
+              : t(`planningAdvanced.batch.${mode}Description`)}
+          </DialogDescription>
         </DialogHeader>
         <div className="grid grid-cols-1 gap-4">
-          <fieldset className="flex flex-wrap gap-1 rounded-md bg-muted p-1">
-            <legend className="sr-only">{t("planningAdvanced.batch.mode")}</legend>
-            {MODES.map((value) => (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={mode === value}
-                onClick={() => edit(setMode)(value)}
-                className={cn(
-                  "flex-1 rounded-sm px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                  mode === value && "bg-background text-foreground shadow-sm",
-                )}
-              >
-                {t(`planningAdvanced.batch.modes.${value}`)}
-              </button>
-            ))}
-          </fieldset>
+          {!shift && (
+            <fieldset className="flex flex-wrap gap-1 rounded-md bg-muted p-1">
+              <legend className="sr-only">{t("planningAdvanced.batch.mode")}</legend>
+              {MODES.map((value) => (
+                <button
+                  key={value}
+                  type="button"
+                  aria-pressed={mode === value}
+                  onClick={() => edit(setMode)(value)}
+                  className={cn(
+                    "flex-1 rounded-sm px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                    mode === value && "bg-background text-foreground shadow-sm",
+                  )}
+                >
+                  {t(`planningAdvanced.batch.modes.${value}`)}
+                </button>
+              ))}
+            </fieldset>
+          )}
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <FormField
-              id={`${id}-source`}
-              label={t(
-                mode === "day" ? "planningAdvanced.batch.sourceDay" : "planningAdvanced.batch.sourceWeek",
-              )}
-              required
-            >
-              <Input
+            {!shift && (
+              <FormField
                 id={`${id}-source`}
-                type="date"
-                aria-required="true"
-                value={source}
-                onChange={(event) => edit(setSource)(event.target.value)}
-              />
-            </FormField>
+                label={t(
+                  mode === "day" ? "planningAdvanced.batch.sourceDay" : "planningAdvanced.batch.sourceWeek",
+                )}
+                required
+              >
+                <Input
+                  id={`${id}-source`}
+                  type="date"
+                  aria-required="true"
+                  value={source}
+                  onChange={(event) => edit(setSource)(event.target.value)}
+                />
+              </FormField>
+            )}
             {mode === "week" && (
               <FormField id={`${id}-target`} label={t("planningAdvanced.batch.targetWeek")} required>
                 <Input

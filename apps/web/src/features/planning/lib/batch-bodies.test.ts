@@ -60,6 +60,19 @@ describe("copy dialog bodies", () => {
     expect(parsed(repeat).success).toBe(true);
   });
 
+  it("repeats one shift by its id rather than the source week ('Répéter cette garde')", () => {
+    const one = { ...form, mode: "repeat" as const, shiftIds: ["s1"], source: "" };
+    expect(copyBatch(one).body).toEqual({
+      shift_ids: ["s1"],
+      every_weeks: 1,
+      until: "2026-04-05",
+      include_cancelled: false,
+    });
+    expect(parsed(copyBatch(one)).success).toBe(true);
+    expect(copyReady(one)).toBe(true);
+    expect(copyReady({ ...one, until: "" })).toBe(false);
+  });
+
   it("lists the agents only when a selection is made ('Tous' sends none: every agent of the source)", () => {
     const some = copyBatch({ ...form, agents: { all: false, ids: ["a1", "a2"] } });
     expect(some.body).toMatchObject({ agent_ids: ["a1", "a2"] });

@@ -14,6 +14,8 @@ export type CopyForm = {
   until: string;
   agents: AgentChoice;
   includeCancelled: boolean;
+  /** Repeat these shifts (one chosen in its edit dialog) rather than the source week. */
+  shiftIds?: string[];
 };
 
 /** The ids a choice stands for when the API needs them listed: every agent when 'Tous' is ticked. */
@@ -31,14 +33,13 @@ export function copyBatch(form: CopyForm): ShiftBatch {
     return { kind: "copy-week", body: { source_week: form.source, target_week: form.target, ...common } };
   if (form.mode === "day")
     return { kind: "copy-day", body: { source_date: form.source, target_dates: form.days, ...common } };
-  return {
-    kind: "repeat",
-    body: { source_week: form.source, every_weeks: form.everyWeeks, until: form.until, ...common },
-  };
+  const source = form.shiftIds?.length ? { shift_ids: form.shiftIds } : { source_week: form.source };
+  return { kind: "repeat", body: { ...source, every_weeks: form.everyWeeks, until: form.until, ...common } };
 }
 
 /** Whether the copy form holds enough to ask for a preview (the server checks the rest, 422). */
 export function copyReady(form: CopyForm): boolean {
+  if (form.shiftIds?.length) return form.mode === "repeat" && Boolean(form.until) && form.everyWeeks >= 1;
   if (!form.source || (!form.agents.all && form.agents.ids.length === 0)) return false;
   if (form.mode === "week") return Boolean(form.target);
   if (form.mode === "day") return form.days.length > 0;

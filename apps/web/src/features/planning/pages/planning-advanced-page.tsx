@@ -51,6 +51,8 @@ export function PlanningAdvancedPage() {
   const [creatingOn, setCreatingOn] = useState<string | null>(null);
   const [templatesOpen, setTemplatesOpen] = useState(false);
   const [copying, setCopying] = useState(false);
+  /** 'Répéter cette garde' chosen in the edit dialog: the copy dialog repeats only this shift. */
+  const [repeating, setRepeating] = useState<TShift | null>(null);
   /** 'Appliquer un gabarit' is open (with the template chosen in 'Gabarits', if any). */
   const [applying, setApplying] = useState<{ templateId?: string } | null>(null);
   const [toDelete, setToDelete] = useState<TShift | null>(null);
@@ -234,7 +236,15 @@ export function PlanningAdvancedPage() {
         onOpenChange={(open) => !open && setCreatingOn(null)}
         defaultDate={creatingOn ?? proposedDate}
       />
-      <CopyShiftsDialog open={copying} onOpenChange={setCopying} sourceWeek={toIsoDate(first)} />
+      <CopyShiftsDialog
+        open={copying || repeating !== null}
+        onOpenChange={(open) => {
+          setCopying(open);
+          if (!open) setRepeating(null);
+        }}
+        sourceWeek={toIsoDate(first)}
+        shift={repeating}
+      />
       <ApplyTemplateDialog
         open={applying !== null}
         onOpenChange={(open) => !open && setApplying(null)}
@@ -251,7 +261,11 @@ export function PlanningAdvancedPage() {
         }}
       />
       <DeleteShiftDialog shift={toDelete} onClose={() => setToDelete(null)} />
-      <ShiftEditDialog shift={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      <ShiftEditDialog
+        shift={editing}
+        onOpenChange={(open) => !open && setEditing(null)}
+        onRepeat={setRepeating}
+      />
       <ConflictsDialog result={conflicts} period={period} onClose={() => setConflicts(null)} />
     </section>
   );
