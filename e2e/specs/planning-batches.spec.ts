@@ -69,10 +69,10 @@ function toastText(page: Page, text: string | RegExp) {
   return page.getByText(text, typeof text === "string" ? { exact: true } : undefined).first();
 }
 
-async function login(page: Page): Promise<void> {
+async function login(page: Page, account: { email: string; password: string } = DEMO): Promise<void> {
   await page.goto("/login");
-  await page.getByLabel(/^E-mail/).fill(DEMO.email);
-  await page.getByLabel(/^Mot de passe/).fill(DEMO.password);
+  await page.getByLabel(/^E-mail/).fill(account.email);
+  await page.getByLabel(/^Mot de passe/).fill(account.password);
   await page.getByRole("button", { name: "Se connecter" }).click();
   await page.waitForURL("**/dashboard", { timeout: 30_000 });
 }
@@ -356,6 +356,32 @@ describe("Planning batches: copy a day, repeat a week, apply a template", () => 
     await dialog.getByRole("button", { name: "Annuler" }).click();
     await dialog.waitFor({ state: "hidden" });
     expect((await shiftsOf(FIRST, day)).map((shift) => shift.start_time)).toEqual(["09:00"]);
+    await page.close();
+  });
+
+  it("a planner is told that a blocking conflict is for a manager to override: no reason field, nothing saved", async () => {
+    const day = dayFromToday(140);
+    await createShift(SECOND, day, "09:00", "13:00");
+    const planner = { email: `planner.pb.${RUN}@demo-hts.fr`, password: "Planner-e2e-2026!x" };
+    await api("POST", "/users", { name: `Planner ${RUN}`, ...planner, role: "planner" });
+    const page = await b.newPage();
+    await login(page, planner);
+    await navigate(page, /^Planning Avancé/, "Planning Avancé");
+    await page.getByRole("button", { name: "Appliquer un gabarit" }).click();
+    const dialog = page.getByRole("dialog", { name: "Appliquer un gabarit" });
+    await dialog.getByLabel(/^Gabarit/).selectOption({ label: `${TEMPLATE} (08:00–16:00)` });
+    await dialog.getByLabel(/^Du/).fill(day);
+    await dialog.getByLabel(/^Au/).fill(day);
+    await pickAgents(dialog, [SECOND]);
+    await dialog.getByRole("button", { name: "Aperçu" }).click();
+    const found = dialog.getByTestId("save-conflicts");
+    await found.locator('[data-conflict-type="overlap"]').waitFor();
+    await found.getByText(/^Un administrateur ou un responsable peut passer outre/).waitFor();
+    await expect(found.getByLabel(/^Motif du passage outre/).count()).resolves.toBe(0);
+    await expect(
+      dialog.getByRole("button", { name: /^(Enregistrer quand même|Créer \d+ gardes?)$/ }).count(),
+    ).resolves.toBe(0);
+    expect((await shiftsOf(SECOND, day)).map((shift) => shift.start_time)).toEqual(["09:00"]);
     await page.close();
   });
 });
