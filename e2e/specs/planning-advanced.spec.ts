@@ -318,13 +318,13 @@ describe("Planning Avancé and HTS PLANNING PRO", () => {
     await login(page);
     await open(page, "/dashboard/planning-advanced", "Planning Avancé");
     await page.getByTestId("week-grid").waitFor();
-    await page.getByRole("button", { name: "Copier la semaine" }).click();
-    const dialog = page.getByRole("dialog", { name: "Copier la semaine" });
+    await page.getByRole("button", { name: "Copier / Répéter" }).click();
+    const dialog = page.getByRole("dialog", { name: "Copier ou répéter des gardes" });
     await dialog.getByLabel(/^Semaine cible/).fill(targetDay);
     await dialog.getByRole("button", { name: "Aperçu" }).click();
-    const preview = dialog.getByTestId("copy-preview");
+    const preview = dialog.getByTestId("batch-preview");
     await preview.getByRole("heading", { name: /^\d+ gardes? à créer$/ }).waitFor();
-    await expect(preview.getByRole("listitem").count()).resolves.toBeGreaterThan(0);
+    await expect(preview.getByTestId("batch-row").count()).resolves.toBeGreaterThan(0);
     // Nothing is written by the preview.
     expect(await serverShifts(page, agentId, targetDay)).toHaveLength(0);
     await settle(page);
@@ -336,10 +336,10 @@ describe("Planning Avancé and HTS PLANNING PRO", () => {
       if (await reason.count()) await reason.fill("Semaine type validée");
       await found.getByRole("button", { name: "Enregistrer quand même" }).click();
     } else {
-      await dialog.getByRole("button", { name: /^Copier \d+ gardes?$/ }).click();
+      await dialog.getByRole("button", { name: /^Créer \d+ gardes?$/ }).click();
     }
     await page
-      .getByText(/^\d+ gardes? copiées?$/)
+      .getByText(/^\d+ gardes? créées?$/)
       .first()
       .waitFor();
     await dialog.waitFor({ state: "hidden" });

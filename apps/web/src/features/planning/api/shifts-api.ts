@@ -1,10 +1,13 @@
 import type {
-  TCopyWeekResult,
   TShift,
+  TShiftBatchResult,
   TShiftCheck,
   TShiftPatch,
   TShiftStatus,
+  ZApplyTemplateInput,
+  ZCopyDayInput,
   ZCopyWeekInput,
+  ZRepeatInput,
   ZShiftCreateInput,
 } from "@hts/domain";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -21,6 +24,9 @@ import { type PlanningRange, planningKeys, type ShiftQuery } from "./planning-ke
 /** The body as the client sends it: type and status defaults are the server's to fill. */
 export type TShiftCreateBody = z.input<typeof ZShiftCreateInput>;
 export type CopyWeekBody = z.input<typeof ZCopyWeekInput>;
+export type CopyDayBody = z.input<typeof ZCopyDayInput>;
+export type RepeatBody = z.input<typeof ZRepeatInput>;
+export type ApplyTemplateBody = z.input<typeof ZApplyTemplateInput>;
 
 // ---- list
 
@@ -140,18 +146,30 @@ export function useUpdateShiftStatus(range: PlanningRange) {
   });
 }
 
-// ---- copy
+// ---- batches (decision 053): copy a week or a day, repeat, apply a template
 
-/** POST /api/planning-advanced/shifts/copy-week: the copy, or with dry_run its preview. */
-export function copyWeek(input: CopyWeekBody): Promise<TCopyWeekResult> {
-  return api.post<TCopyWeekResult>("/planning-advanced/shifts/copy-week", input);
+/** Each batch route with its body; all answer `TShiftBatchResult` (with `dry_run`, the preview). */
+export type ShiftBatch =
+  | { kind: "copy-week"; body: CopyWeekBody }
+  | { kind: "copy-day"; body: CopyDayBody }
+  | { kind: "repeat"; body: RepeatBody }
+  | { kind: "apply-template"; body: ApplyTemplateBody };
+
+export type ShiftBatchKind = ShiftBatch["kind"];
+
+/**
+ * POST /api/planning-advanced/shifts/{copy-week|copy-day|repeat|apply-template}: the batch in one
+ * transaction, or with `dry_run` what it would create and the conflicts it would cause (nothing written).
+ */
+export function runShiftBatch({ kind, body }: ShiftBatch): Promise<TShiftBatchResult> {
+  return api.post<TShiftBatchResult>(`/planning-advanced/shifts/${kind}`, body);
 }
 
-/** The copy itself: every planning screen, the dashboard and payroll are refreshed after it. */
-export function useCopyWeek() {
+/** A batch or its preview: after a real one, every planning screen, the dashboard and payroll are refreshed. */
+export function useShiftBatch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: copyWeek,
-    onSuccess: (_result, input) => (input.dry_run ? undefined : invalidatePlanning(queryClient)),
+    mutationFn: runShiftBatch,
+    onSuccess: (_result, { body }) => (body.dry_run ? undefined : invalidatePlanning(queryClient)),
   });
 }

@@ -11,7 +11,7 @@ import {
   zLocalDate,
   zLocalTime,
 } from "@hts/domain";
-import { Trash2 } from "lucide-react";
+import { Repeat, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -91,6 +91,8 @@ export type ShiftEditDialogProps = {
   /** The screen's lists when it has them (agents screen); otherwise the dialog loads the form's choices. */
   agents?: Pick<TAgent, "id" | "name" | "badge">[];
   sites?: Pick<TSite, "id" | "name">[];
+  /** 'Répéter cette garde' (Planning Avancé): the dialog closes and the page opens the repetition. */
+  onRepeat?: (shift: TShift) => void;
 };
 
 /**
@@ -102,6 +104,7 @@ export function ShiftEditDialog({
   onOpenChange,
   agents: givenAgents,
   sites: givenSites,
+  onRepeat,
 }: ShiftEditDialogProps) {
   const { t, i18n } = useTranslation();
   const agentChoices = usePlanningAgents({ enabled: shift !== null && !givenAgents });
@@ -238,6 +241,20 @@ export function ShiftEditDialog({
               <Trash2 aria-hidden="true" />
               {t("planning.shiftEdit.delete")}
             </Button>
+            {onRepeat && shift && (
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() => {
+                  onOpenChange(false);
+                  onRepeat(shift);
+                }}
+                disabled={busy}
+              >
+                <Repeat aria-hidden="true" />
+                {t("planningAdvanced.batch.repeatShift")}
+              </Button>
+            )}
             <ShiftDialogFooter
               busy={busy}
               submitLabel={t("common.save")}

@@ -36,10 +36,13 @@ export function TemplatesDialog({
   open,
   onOpenChange,
   canWrite,
+  onApply,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   canWrite: boolean;
+  /** 'Appliquer': opens 'Appliquer un gabarit' with this template chosen. */
+  onApply?: (templateId: string) => void;
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -150,6 +153,16 @@ export function TemplatesDialog({
                   <span className="hidden text-xs text-muted-foreground sm:inline">
                     {t(`planningAdvanced.shiftTypes.${template.shift_type}`)}
                   </span>
+                  {canWrite && onApply && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => onApply(template.id)}
+                      aria-label={t("planningAdvanced.batch.applyNamed", { name: template.name })}
+                    >
+                      {t("planningAdvanced.batch.apply")}
+                    </Button>
+                  )}
                   {canWrite && (
                     <Button
                       variant="ghost"

@@ -8,6 +8,7 @@ import {
   Copy,
   LayoutTemplate,
   Plus,
+  Stamp,
 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -24,8 +25,9 @@ import { useRunConflictDetection } from "../api/conflicts-api.ts";
 import { usePlanningAgents } from "../api/planning-choices.ts";
 import { usePlanningShifts } from "../api/shifts-api.ts";
 import { useUnavailabilityInRange } from "../api/unavailability-api.ts";
+import { ApplyTemplateDialog } from "../components/apply-template-dialog.tsx";
 import { ConflictsDialog } from "../components/conflicts-dialog.tsx";
-import { CopyWeekDialog } from "../components/copy-week-dialog.tsx";
+import { CopyShiftsDialog } from "../components/copy-shifts-dialog.tsx";
 import { DeleteShiftDialog } from "../components/delete-shift-dialog.tsx";
 import { MonthView } from "../components/month-view.tsx";
 import { NewSlotDialog } from "../components/new-slot-dialog.tsx";
@@ -49,6 +51,10 @@ export function PlanningAdvancedPage() {
   const [creatingOn, setCreatingOn] = useState<string | null>(null);
   const [templatesOpen, setTemplatesOpen] = useState(false);
   const [copying, setCopying] = useState(false);
+  /** 'Répéter cette garde' chosen in the edit dialog: the copy dialog repeats only this shift. */
+  const [repeating, setRepeating] = useState<TShift | null>(null);
+  /** 'Appliquer un gabarit' is open (with the template chosen in 'Gabarits', if any). */
+  const [applying, setApplying] = useState<{ templateId?: string } | null>(null);
   const [toDelete, setToDelete] = useState<TShift | null>(null);
   const [editing, setEditing] = useState<TShift | null>(null);
   const [conflicts, setConflicts] = useState<TConflictDetectResponse | null>(null);
@@ -125,10 +131,16 @@ export function PlanningAdvancedPage() {
               {detect.isPending ? <Spinner className="size-4" /> : <AlertTriangle aria-hidden="true" />}
               {detect.isPending ? t("planningAdvanced.detecting") : t("planningAdvanced.detectConflicts")}
             </Button>
-            {canWrite && mode === "week" && (
+            {canWrite && (
               <Button variant="outline" onClick={() => setCopying(true)}>
                 <Copy aria-hidden="true" />
-                {t("planningAdvanced.copyWeek.open")}
+                {t("planningAdvanced.batch.copyOpen")}
+              </Button>
+            )}
+            {canWrite && (
+              <Button variant="outline" onClick={() => setApplying({})}>
+                <Stamp aria-hidden="true" />
+                {t("planningAdvanced.batch.templateOpen")}
               </Button>
             )}
             {canWrite && (
@@ -224,10 +236,36 @@ export function PlanningAdvancedPage() {
         onOpenChange={(open) => !open && setCreatingOn(null)}
         defaultDate={creatingOn ?? proposedDate}
       />
-      <CopyWeekDialog open={copying} onOpenChange={setCopying} sourceWeek={range.start_date} />
-      <TemplatesDialog open={templatesOpen} onOpenChange={setTemplatesOpen} canWrite={canWrite} />
+      <CopyShiftsDialog
+        open={copying || repeating !== null}
+        onOpenChange={(open) => {
+          setCopying(open);
+          if (!open) setRepeating(null);
+        }}
+        sourceWeek={toIsoDate(first)}
+        shift={repeating}
+      />
+      <ApplyTemplateDialog
+        open={applying !== null}
+        onOpenChange={(open) => !open && setApplying(null)}
+        startDate={toIsoDate(first)}
+        templateId={applying?.templateId}
+      />
+      <TemplatesDialog
+        open={templatesOpen}
+        onOpenChange={setTemplatesOpen}
+        canWrite={canWrite}
+        onApply={(templateId) => {
+          setTemplatesOpen(false);
+          setApplying({ templateId });
+        }}
+      />
       <DeleteShiftDialog shift={toDelete} onClose={() => setToDelete(null)} />
-      <ShiftEditDialog shift={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      <ShiftEditDialog
+        shift={editing}
+        onOpenChange={(open) => !open && setEditing(null)}
+        onRepeat={setRepeating}
+      />
       <ConflictsDialog result={conflicts} period={period} onClose={() => setConflicts(null)} />
     </section>
   );

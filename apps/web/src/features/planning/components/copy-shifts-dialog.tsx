@@ -1,0 +1,266 @@
+import type { TShift } from "@hts/domain";
+import { addDays, format, parseISO } from "date-fns";
+import { X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { FormField } from "@/components/form-field";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { cn } from "@/lib/cn";
+import { formatDay } from "@/lib/format-date";
+import { type AgentChoice, type CopyMode, copyBatch, copyReady } from "../lib/batch-bodies.ts";
+import { useBatchFlow } from "../lib/use-batch-flow.ts";
+import { AgentPicker } from "./agent-picker.tsx";
+import { BatchFooter, BatchPreview } from "./batch-preview.tsx";
+
+const MODES: CopyMode[] = ["week", "day", "repeat"];
+
+const plus = (date: string, days: number) => format(addDays(parseISO(date), days), "yyyy-MM-dd");
+
+/**
+ * 'Copier / répéter' (issue 15 item 2, decision 053): a week to another week, a day to one or several
+ * days, or a week repeated every N weeks until a date; all agents or a selection, cancelled shifts kept
+ * or dropped. 'Aperçu' shows what the server would create and the conflicts it would cause, then 'Créer'.
+ */
+export function CopyShiftsDialog({
+  open,
+  onOpenChange,
+  sourceWeek,
+  shift = null,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** "yyyy-MM-dd", the Monday of the displayed week: the default source. */
+  sourceWeek: string;
+  /** 'Répéter cette garde': only this shift is repeated (the dialog opens in 'Répéter' mode). */
+  shift?: TShift | null;
+}) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const flow = useBatchFlow();
+  const { clear } = flow;
+  const [mode, setMode] = useState<CopyMode>("week");
+  const [source, setSource] = useState(sourceWeek);
+  const [target, setTarget] = useState("");
+  const [days, setDays] = useState<string[]>([]);
+  const [nextDay, setNextDay] = useState("");
+  const [everyWeeks, setEveryWeeks] = useState(1);
+  const [until, setUntil] = useState("");
+  const [agents, setAgents] = useState<AgentChoice>({ all: true, ids: [] });
+  const [includeCancelled, setIncludeCancelled] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setMode(shift ? "repeat" : "week");
+    setSource(sourceWeek);
+    setTarget(plus(sourceWeek, 7));
+    setDays([]);
+    setNextDay(plus(sourceWeek, 1));
+    setEveryWeeks(1);
+    setUntil(shift ? plus(shift.shift_date, 28) : plus(sourceWeek, 27));
+    setAgents({ all: true, ids: [] });
+    setIncludeCancelled(false);
+    clear();
+  }, [open, sourceWeek, shift, clear]);
+
+  /** Every edit drops the preview: the next 'Aperçu' asks again. */
+  const edit =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      clear();
+    };
+
+  const form = {
+    mode,
+    source,
+    target,
+    days,
+    everyWeeks,
+    until,
+    agents,
+    includeCancelled,
+    ...(shift ? { shiftIds: [shift.id] } : {}),
+  };
+  const batch = copyBatch(form);
+  const ready = copyReady(form);
+
+  const addDay = () => {
+    if (!nextDay || days.includes(nextDay)) return;
+    edit(setDays)([...days, nextDay].sort());
+    setNextDay(plus(nextDay, 1));
+  };
+  const onCreate = async (confirmed: boolean) => {
+    if (await flow.create(batch, confirmed)) onOpenChange(false);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !flow.busy && onOpenChange(next)}>
+      <DialogContent className="grid-cols-1 sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{t("planningAdvanced.batch.copyTitle")}</DialogTitle>
+          <DialogDescription>
+            {shift
+              ? t("planningAdvanced.batch.shiftDescription", {
+                  agent: shift.agent_name ?? "",
+                  date: formatDay(shift.shift_date, i18n.language),
+                  start: shift.start_time,
+                  end: shift.end_time,
+                })
+              : t(`planningAdvanced.batch.${mode}Description`)}
+          </DialogDescription>
+        </DialogHeader>
+        <div className="grid grid-cols-1 gap-4">
+          {!shift && (
+            <fieldset className="flex flex-wrap gap-1 rounded-md bg-muted p-1">
+              <legend className="sr-only">{t("planningAdvanced.batch.mode")}</legend>
+              {MODES.map((value) => (
+                <button
+                  key={value}
+                  type="button"
+                  aria-pressed={mode === value}
+                  onClick={() => edit(setMode)(value)}
+                  className={cn(
+                    "flex-1 rounded-sm px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                    mode === value && "bg-background text-foreground shadow-sm",
+                  )}
+                >
+                  {t(`planningAdvanced.batch.modes.${value}`)}
+                </button>
+              ))}
+            </fieldset>
+          )}
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            {!shift && (
+              <FormField
+                id={`${id}-source`}
+                label={t(
+                  mode === "day" ? "planningAdvanced.batch.sourceDay" : "planningAdvanced.batch.sourceWeek",
+                )}
+                required
+              >
+                <Input
+                  id={`${id}-source`}
+                  type="date"
+                  aria-required="true"
+                  value={source}
+                  onChange={(event) => edit(setSource)(event.target.value)}
+                />
+              </FormField>
+            )}
+            {mode === "week" && (
+              <FormField id={`${id}-target`} label={t("planningAdvanced.batch.targetWeek")} required>
+                <Input
+                  id={`${id}-target`}
+                  type="date"
+                  aria-required="true"
+                  value={target}
+                  onChange={(event) => edit(setTarget)(event.target.value)}
+                />
+              </FormField>
+            )}
+            {mode === "repeat" && (
+              <>
+                <FormField id={`${id}-every`} label={t("planningAdvanced.batch.everyWeeks")} required>
+                  <Input
+                    id={`${id}-every`}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={52}
+                    aria-required="true"
+                    value={everyWeeks}
+                    onChange={(event) => edit(setEveryWeeks)(Number(event.target.value))}
+                  />
+                </FormField>
+                <FormField id={`${id}-until`} label={t("planningAdvanced.batch.until")} required>
+                  <Input
+                    id={`${id}-until`}
+                    type="date"
+                    aria-required="true"
+                    value={until}
+                    onChange={(event) => edit(setUntil)(event.target.value)}
+                  />
+                </FormField>
+              </>
+            )}
+          </div>
+          {mode === "day" && (
+            <div className="grid gap-2">
+              <div className="flex items-end gap-2">
+                <FormField id={`${id}-day`} label={t("planningAdvanced.batch.targetDay")} className="flex-1">
+                  <Input
+                    id={`${id}-day`}
+                    type="date"
+                    value={nextDay}
+                    onChange={(event) => setNextDay(event.target.value)}
+                    onKeyDown={(event) => {
+                      if (event.key === "Enter") {
+                        event.preventDefault();
+                        addDay();
+                      }
+                    }}
+                  />
+                </FormField>
+                <Button type="button" variant="outline" onClick={addDay} disabled={!nextDay}>
+                  {t("planningAdvanced.batch.addDay")}
+                </Button>
+              </div>
+              {days.length === 0 ? (
+                <p className="text-sm text-muted-foreground">{t("planningAdvanced.batch.noDay")}</p>
+              ) : (
+                <ul className="flex flex-wrap gap-2" aria-label={t("planningAdvanced.batch.targetDays")}>
+                  {days.map((day) => (
+                    <li
+                      key={day}
+                      className="inline-flex items-center gap-1 rounded-full border border-border bg-muted py-0.5 pr-1 pl-3 text-sm"
+                    >
+                      {formatDay(day, i18n.language)}
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="icon"
+                        className="size-6"
+                        aria-label={t("planningAdvanced.batch.removeDay", {
+                          date: formatDay(day, i18n.language),
+                        })}
+                        onClick={() => edit(setDays)(days.filter((other) => other !== day))}
+                      >
+                        <X aria-hidden="true" />
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+          <AgentPicker
+            legend={t("planningAdvanced.batch.agents")}
+            value={agents}
+            onChange={edit(setAgents)}
+          />
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id={`${id}-cancelled`}
+              checked={includeCancelled}
+              onCheckedChange={(checked) => edit(setIncludeCancelled)(checked === true)}
+            />
+            <label htmlFor={`${id}-cancelled`} className="text-sm">
+              {t("planningAdvanced.batch.includeCancelled")}
+            </label>
+          </div>
+          <BatchPreview flow={flow} onConfirm={() => void onCreate(true)} />
+        </div>
+        <BatchFooter
+          flow={flow}
+          canPreview={ready}
+          onPreview={() => void flow.runPreview(batch)}
+          onCreate={() => void onCreate(false)}
+          onCancel={() => onOpenChange(false)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
