@@ -9,8 +9,6 @@ const b = useBrowser();
 
 const RUN = Date.now().toString(36).slice(-5);
 const SITE = `Gare de Lyon ${RUN}`;
-// Sorted last by name: the PRO Gantt shows the week's first 10 agents by name, and planning-screens.spec.ts
-// (same server, run after this file) expects its own agent among them.
 const REPEATED = `Zoé Vasseur ${RUN}`;
 const COPIED = `Chloé Martin ${RUN}`;
 const LEFT = `Hugo Lefèvre ${RUN}`;

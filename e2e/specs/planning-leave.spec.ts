@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { DEMO, screenshot, useBrowser } from "../support/browser.ts";
+import { ganttRowOf } from "../support/gantt.ts";
 
 // Issue 15 item 3 (decision 054): a leave declared over planned shifts lists them before it is saved,
 // then unassigns (cancels) them; the grids and the PRO Gantt show it all without a reload.
@@ -9,7 +10,6 @@ const b = useBrowser();
 
 const RUN = Date.now().toString(36).slice(-5);
 const SITE = `Dépôt Gennevilliers ${RUN}`;
-// "Abel A…" sorts before the demo agents: the Gantt shows the first ten agents by name.
 const AGENT = `Abel Aubert ${RUN}`;
 const REASON = "Congés payés";
 
@@ -204,7 +204,7 @@ describe("Leave over planned shifts", () => {
     await navigate(page, /^Planning PRO/, "HTS PLANNING PRO");
     await page.getByRole("tab", { name: "Gantt" }).click();
     await page.getByRole("button", { name: "Semaine suivante" }).click();
-    const ganttRow = page.getByTestId("gantt").getByRole("list", { name: AGENT, exact: true });
+    const ganttRow = await ganttRowOf(page, AGENT);
     const band = ganttRow.getByTestId("gantt-leave");
     await band.waitFor({ timeout: 15_000 });
     await expect(band.textContent()).resolves.toMatch(

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { DEMO, screenshot, useBrowser } from "../support/browser.ts";
+import { ganttRowOf } from "../support/gantt.ts";
 
 // Issue 15, items 4 and 5: one edit dialog on every planning screen, and one invalidation that reaches
 // every screen showing shifts (three planning pages, the dashboard, payroll) without a reload.
@@ -185,10 +186,7 @@ describe("Planning screens: edit everywhere, one cache truth", () => {
     // PRO: a Gantt bar opens the dialog; a Kanban card's pencil too, and deletes.
     await navigate(page, /^Planning PRO/, "HTS PLANNING PRO");
     await page.getByRole("tab", { name: "Gantt" }).click();
-    await page
-      .getByTestId("gantt")
-      .getByRole("listitem")
-      .filter({ hasText: EDITED })
+    await (await ganttRowOf(page, EDITED))
       .getByRole("button", { name: /^Modifier :/ })
       .first()
       .click();

@@ -9,18 +9,29 @@ import { registerAndLogin, testConfig, uniqueEmail } from "../../test/helpers.ts
 import { openSse } from "../../test/sse-client.ts";
 import { buildApp } from "../app.ts";
 import { type Database, openEmbedded } from "./client.ts";
+import { migrateDatabase } from "./migrate.ts";
 
 // The embedded engine in its worker thread (decision 057): N node-postgres connections over PGlite's one
 // session must behave like N sessions, and the server on it must lose nothing when killed.
 
 describe("embedded engine (PGlite in a worker thread)", () => {
   let database: Database;
+  let scratch = "";
   beforeAll(async () => {
-    database = await openEmbedded({ snapshotFile: inject("pgliteSnapshot") });
+    // The migrated snapshot exists when the suite runs on PGlite; on PostgreSQL (no snapshot) this file
+    // still tests the embedded engine, on a fresh data directory it migrates itself.
+    const snapshotFile = inject("pgliteSnapshot");
+    if (snapshotFile) database = await openEmbedded({ snapshotFile });
+    else {
+      scratch = await fs.mkdtemp(path.join(os.tmpdir(), "hts-engine-"));
+      database = await openEmbedded({ dataDir: scratch });
+      await migrateDatabase(database);
+    }
     await database.pool?.query("create table engine_probe (k int not null, tag text not null)");
   });
   afterAll(async () => {
     await database?.close();
+    if (scratch) await fs.rm(scratch, { recursive: true, force: true });
   });
   const pool = () => {
     if (!database.pool) throw new Error("no pool");

@@ -1,6 +1,8 @@
 import type { TShift, TUnavailabilityPeriod } from "@hts/domain";
 import { format } from "date-fns";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { dateLocale } from "@/lib/date-locale";
@@ -8,7 +10,8 @@ import { ganttAgents, ganttBar, ganttLeaveBand } from "../lib/gantt.ts";
 import { fromIsoDate, toIsoDate } from "../lib/planning-dates.ts";
 import { shiftTypeStyle } from "../lib/shift-style.ts";
 
-// Spec part 2, section 9: the Gantt shows 10 agents.
+// Spec part 2, section 9: the Gantt shows 10 agents. A company of 50 agents must still reach the others:
+// 'Afficher les N agents' lists them all, and 'Afficher les 10 premiers' goes back.
 const AGENTS_SHOWN = 10;
 
 /**
@@ -31,7 +34,12 @@ export function GanttView({
   const { t, i18n } = useTranslation();
   const locale = dateLocale(i18n.language);
   const weekStart = toIsoDate(days[0] as Date);
-  const { rows, total } = ganttAgents({ shifts, leave, limit: AGENTS_SHOWN });
+  const [showAll, setShowAll] = useState(false);
+  const { rows, total } = ganttAgents({
+    shifts,
+    leave,
+    limit: showAll ? Number.POSITIVE_INFINITY : AGENTS_SHOWN,
+  });
   const day = (value: string) => format(fromIsoDate(value), "EEEE d MMMM", { locale });
   if (rows.length === 0) {
     return (
@@ -42,9 +50,20 @@ export function GanttView({
   }
   return (
     <Card className="p-3 sm:p-4">
-      <p className="mb-3 text-sm text-muted-foreground">
-        {t("planningPro.gantt.shown", { shown: rows.length, total })}
-      </p>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted-foreground">
+          {rows.length < total
+            ? t("planningPro.gantt.shown", { shown: rows.length, total })
+            : t("planningPro.gantt.all", { count: total })}
+        </p>
+        {total > AGENTS_SHOWN ? (
+          <Button variant="outline" size="sm" aria-pressed={showAll} onClick={() => setShowAll((v) => !v)}>
+            {showAll
+              ? t("planningPro.gantt.showFirst", { count: AGENTS_SHOWN })
+              : t("planningPro.gantt.showAll", { count: total })}
+          </Button>
+        ) : null}
+      </div>
       <div className="overflow-x-auto">
         <div className="min-w-[760px]" data-testid="gantt">
           <div className="grid grid-cols-[10rem_1fr] border-b border-border pb-1 text-xs font-semibold text-muted-foreground">
