@@ -1,6 +1,7 @@
-import { Suspense } from "react";
+import { type ReactNode, Suspense, use } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { PageSpinner } from "@/components/page-spinner";
+import { isFullCatalogLoaded, loadFullCatalog } from "@/i18n/i18n";
 import { useAuth } from "@/lib/auth/auth-context";
 import { lazyNamed } from "./lazy-named.ts";
 
@@ -12,7 +13,20 @@ const ForcedStepPage = lazyNamed(
 /** State given to /login by a protected route, so the login page can send the user back there. */
 export type LoginRedirectState = { from?: string };
 
-/** /dashboard and below: spinner while the session is checked, /login without a user. */
+/**
+ * Renders its children (or the child route) once every screen's French texts are loaded: the entry ships
+ * only the public pages' ones (decision 048). The nearest Suspense shows its spinner meanwhile; a failed
+ * download ends on the route's error page, whose reload button fetches the current build.
+ */
+export function FullCatalog({ children }: { children?: ReactNode }) {
+  if (!isFullCatalogLoaded()) use(loadFullCatalog());
+  return children ?? <Outlet />;
+}
+
+/**
+ * /dashboard and below: spinner while the session is checked, /login without a user; the full text
+ * catalog before any authenticated screen.
+ */
 export function RequireAuth() {
   const { user, loading, session } = useAuth();
   const location = useLocation();
@@ -24,12 +38,14 @@ export function RequireAuth() {
   // A forced step (password change, two-factor enrolment): the server refuses everything else.
   if (session?.restriction) {
     return (
-      <Suspense fallback={<PageSpinner className="min-h-dvh" />}>
-        <ForcedStepPage />
-      </Suspense>
+      <FullCatalog>
+        <Suspense fallback={<PageSpinner className="min-h-dvh" />}>
+          <ForcedStepPage />
+        </Suspense>
+      </FullCatalog>
     );
   }
-  return <Outlet />;
+  return <FullCatalog />;
 }
 
 /**

@@ -4,7 +4,7 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { lazyNamed } from "./lazy-named.ts";
 import { RootLayout } from "./root-layout.tsx";
 import { RouteErrorPage } from "./route-error-page.tsx";
-import { GuestOnly, RegisterRedirect, RequireAuth } from "./route-guards.tsx";
+import { FullCatalog, GuestOnly, RegisterRedirect, RequireAuth } from "./route-guards.tsx";
 import { RequireArea } from "./shell/require-area.tsx";
 
 // Every screen is its own chunk: the landing page must not pay for the dashboard's code.
@@ -137,7 +137,8 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: "maintenance", element: <MaintenancePage /> },
-      { path: "access-reader", element: <AccessReaderPage /> },
+      // The gate's tablet shows the access screens' texts, outside the public pages' catalog.
+      { element: <FullCatalog />, children: [{ path: "access-reader", element: <AccessReaderPage /> }] },
       { path: "register", element: <RegisterRedirect /> },
       {
         path: "dashboard",

@@ -1,14 +1,15 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
-import { fr } from "./locales/fr/index.ts";
+import { frEager } from "./locales/fr/eager.ts";
 
 export const LANGUAGES = ["fr", "en", "es"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const LANG_KEY = "lang";
 
-// French is the source and the fallback, so it ships with the page; the others load on demand to keep the
-// landing page's initial JavaScript small.
+// French is the source and the fallback: the public pages' texts ship with the page (locales/fr/eager.ts), the
+// rest of the French catalog loads before any authenticated screen (loadFullCatalog). English and Spanish
+// load whole, on demand. All of it keeps the landing page's initial JavaScript small (decision 048).
 const loaders: Record<Exclude<Language, "fr">, () => Promise<{ default: unknown }>> = {
   en: () => import("./locales/en/index.ts").then((m) => ({ default: m.en })),
   es: () => import("./locales/es/index.ts").then((m) => ({ default: m.es })),
@@ -34,10 +35,36 @@ async function ensureLoaded(language: Language): Promise<void> {
   i18n.addResourceBundle(language, "translation", bundle.default, true, true);
 }
 
+let fullCatalog: Promise<void> | undefined;
+let fullCatalogLoaded = false;
+
+/**
+ * Adds every screen's French texts to the public pages' ones (the same keys, so deep + overwrite only
+ * completes the tree). Called once, by the routes that render authenticated screens; a failed download
+ * (a deploy while the tab was open) is retried at the next call.
+ */
+export function loadFullCatalog(): Promise<void> {
+  fullCatalog ??= import("./locales/fr/index.ts").then(
+    ({ fr }) => {
+      i18n.addResourceBundle("fr", "translation", fr, true, true);
+      fullCatalogLoaded = true;
+    },
+    (error: unknown) => {
+      fullCatalog = undefined;
+      throw error;
+    },
+  );
+  return fullCatalog;
+}
+
+export function isFullCatalogLoaded(): boolean {
+  return fullCatalogLoaded;
+}
+
 /** Resolves once the saved language is ready, so the first paint is already in the right language. */
 export async function initI18n(): Promise<void> {
   await i18n.use(initReactI18next).init({
-    resources: { fr: { translation: fr } },
+    resources: { fr: { translation: frEager } },
     lng: "fr",
     fallbackLng: "fr",
     supportedLngs: [...LANGUAGES],

@@ -1,5 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type TLoginBody, ZLoginBody } from "@hts/domain";
+import type { TLoginBody } from "@hts/domain";
 import { Info, Loader2, LogIn } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -16,13 +15,14 @@ import { usePageTitle } from "@/lib/use-page-title";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { translateFieldError } from "../components/field-error.ts";
 import { TwoFactorStep } from "../components/two-factor-step.tsx";
+import { LOGIN_MAX_LENGTH, loginResolver } from "../lib/login-resolver.ts";
 
 export function LoginPage() {
   const { t } = useTranslation();
   const { login } = useAuth();
   usePageTitle(t("auth.loginTitle"));
   const form = useForm<TLoginBody>({
-    resolver: zodResolver(ZLoginBody),
+    resolver: loginResolver,
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -74,6 +74,7 @@ export function LoginPage() {
                   inputMode="email"
                   placeholder={t("auth.emailPlaceholder")}
                   required
+                  maxLength={LOGIN_MAX_LENGTH.email}
                   {...form.register("email")}
                 />
               </FormField>
@@ -86,6 +87,7 @@ export function LoginPage() {
                   type="password"
                   autoComplete="current-password"
                   required
+                  maxLength={LOGIN_MAX_LENGTH.password}
                   {...form.register("password")}
                 />
               </FormField>
