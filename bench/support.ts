@@ -11,6 +11,12 @@ export type LoadResult = {
   p99: number;
   /** What the issue asks of this route: a share of the floor route's req/s and a p99 bound (ms). */
   target?: { floor?: number; p99?: number };
+  /**
+   * The floor route's req/s measured just before this route (same run): on a shared machine whose load
+   * drifts from one minute to the next, the ratio to the adjacent floor is the one that compares like
+   * with like. Without it the route is compared with the run's floor.
+   */
+  floorRps?: number;
 };
 
 const run = promisify(execFile);
@@ -106,8 +112,11 @@ export function report(title: string, baseline: LoadResult, results: LoadResult[
   const rows = floor ? [baseline, floor, ...results] : [baseline, ...results];
   for (const r of rows) {
     const vsBase = r === baseline ? "" : `  ${(r.rps / baseline.rps).toFixed(3)} x bare`;
-    const ratio = floor ? r.rps / floor.rps : 0;
-    const vsFloor = floor && r !== baseline && r !== floor ? `  ${ratio.toFixed(3)} x floor` : "";
+    const ratio = floor ? r.rps / (r.floorRps ?? floor.rps) : 0;
+    const paired = r.floorRps
+      ? ` (adjacent floor ${r.floorRps.toFixed(0)}; ${(r.rps / (floor?.rps ?? 1)).toFixed(3)} x first)`
+      : "";
+    const vsFloor = floor && r !== baseline && r !== floor ? `  ${ratio.toFixed(3)} x floor${paired}` : "";
     console.log(
       `  ${r.label.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms${vsBase}${vsFloor}${verdict(r, ratio)}`,
     );

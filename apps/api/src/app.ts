@@ -203,13 +203,11 @@ export async function buildApp({ database, config }: { database: Database; confi
   registerInputGuard(app);
   const dashboardCache = new DashboardCache();
   app.decorate("dashboardCache", dashboardCache);
-  forgetOnChange(app, dashboardCache);
   const alarmTotals = new CompanyCache<PageTotal>();
   app.decorate("alarmTotals", alarmTotals);
-  forgetOnChange(app, alarmTotals);
   const listPages = new CompanyCache<JsonPage>(2_000);
   app.decorate("listPages", listPages);
-  forgetOnChange(app, listPages);
+  forgetOnChange(app, dashboardCache, alarmTotals, listPages);
 
   await app.register(
     async (api) => {

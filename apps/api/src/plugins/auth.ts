@@ -87,11 +87,12 @@ export function registerAuth(app: FastifyInstance, sessionCacheMs = 2_000): void
   };
   // Before the answer of anything that may have changed a session, a user or a company leaves: the
   // caller's next request, here, reads them again (decision 055).
-  app.addHook("onSend", async (request, _reply, payload) => {
-    if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return payload;
-    if (request.authContext) sessions.forgetCompany(request.authContext.companyId);
-    else sessions.clear();
-    return payload;
+  app.addHook("onSend", (request, _reply, payload, done) => {
+    if (request.method !== "GET" && request.method !== "HEAD" && request.method !== "OPTIONS") {
+      if (request.authContext) sessions.forgetCompany(request.authContext.companyId);
+      else sessions.clear();
+    }
+    done(null, payload);
   });
 
   app.addHook("onRoute", (route) => {

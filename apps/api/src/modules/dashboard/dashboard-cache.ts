@@ -47,14 +47,18 @@ export class DashboardCache extends CompanyCache<TDashboard> {}
  */
 export function forgetOnChange(
   app: FastifyInstance,
-  cache: { forgetCompany(companyId: string): void },
+  ...caches: { forgetCompany(companyId: string): void }[]
 ): void {
-  const unsubscribe = app.events.subscribe((event) => cache.forgetCompany(event.companyId));
+  const forget = (companyId: string) => {
+    for (const cache of caches) cache.forgetCompany(companyId);
+  };
+  const unsubscribe = app.events.subscribe((event) => forget(event.companyId));
   app.addHook("onClose", async () => unsubscribe());
   // Before the answer leaves (onSend, not onResponse): the caller's next request reads the change.
-  app.addHook("onSend", async (request, reply, payload) => {
+  // One synchronous hook for all the caches: it runs on every answer, reads included.
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (request.method !== "GET" && reply.statusCode < 400 && request.authContext)
-      cache.forgetCompany(request.authContext.companyId);
-    return payload;
+      forget(request.authContext.companyId);
+    done(null, payload);
   });
 }
