@@ -77,8 +77,15 @@ export async function benchOperations(): Promise<void> {
         url: `${bareUrl}/floor`,
         connections,
       });
-      const route = (label: string, path: string, target?: LoadResult["target"]) =>
-        load({ label, url: `${appUrl}${path}`, headers, connections }).then((r) => ({ ...r, target }));
+      // Each route runs right after its own floor measurement: the machine's load drifts between
+      // measurements, and a route is compared with the floor of the same moment (the first floor is
+      // printed too).
+      const floorNow = () => load({ label: "floor", url: `${bareUrl}/floor`, connections });
+      const route = async (label: string, path: string, target?: LoadResult["target"]) => {
+        const { rps: floorRps } = await floorNow();
+        const r = await load({ label, url: `${appUrl}${path}`, headers, connections });
+        return { ...r, target, floorRps };
+      };
       // Issue 18's targets, as shares of the floor route of this run.
       const me = await route("GET /api/auth/me (session only)", "/api/auth/me", { floor: 0.8 });
       const alarms = await route("GET /api/alarms?limit=50", "/api/alarms?limit=50", { floor: 0.5, p99: 50 });
@@ -89,6 +96,7 @@ export async function benchOperations(): Promise<void> {
       const dashboard = await route("GET /api/dashboard", "/api/dashboard", { floor: 0.3, p99: 100 });
       const sitesList = await route("GET /api/sites", "/api/sites", { floor: 0.5, p99: 50 });
       // 200 clients, each cycling through the control room's reads (the bench has no write of its own).
+      const { rps: mixedFloorRps } = await floorNow();
       const mixed = await loadMixed({
         label: "200 clients, mixed reads",
         url: appUrl,
@@ -106,7 +114,14 @@ export async function benchOperations(): Promise<void> {
       report(
         "Opérations (PostgreSQL, 1 000 000 alarmes)",
         baseline,
-        [me, alarms, filtered, dashboard, sitesList, { ...mixed, target: { p99: 500 } }],
+        [
+          me,
+          alarms,
+          filtered,
+          dashboard,
+          sitesList,
+          { ...mixed, target: { p99: 500 }, floorRps: mixedFloorRps },
+        ],
         floor,
       );
       console.log(

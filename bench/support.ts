@@ -11,6 +11,17 @@ export type LoadResult = {
   p99: number;
   /** What the issue asks of this route: a share of the floor route's req/s and a p99 bound (ms). */
   target?: { floor?: number; p99?: number };
+  /**
+   * The floor route's req/s measured just before this route (same run): on a shared machine whose load
+   * drifts from one minute to the next, the ratio to the adjacent floor is the one that compares like
+   * with like. Without it the route is compared with the run's floor.
+   */
+  floorRps?: number;
+  /**
+   * CPU time of this (the server's) process per answer, in µs, PostgreSQL's own not counted: unlike
+   * req/s it hardly depends on what else the machine runs.
+   */
+  cpuUs?: number;
 };
 
 const run = promisify(execFile);
@@ -42,17 +53,25 @@ export async function load({
   for (const [name, value] of Object.entries(all)) args.push("-H", `${name}=${value}`);
   if (body !== undefined) args.push("-m", "POST", "-b", body);
   args.push(url);
+  const cpu = process.cpuUsage();
   const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
+  const used = process.cpuUsage(cpu);
   const result = JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}") as {
     non2xx: number;
     errors: number;
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p50: number; p99: number };
   };
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
-  return { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return {
+    label,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuUs: (used.user + used.system) / Math.max(1, result.requests.total),
+  };
 }
 
 /**
@@ -106,10 +125,14 @@ export function report(title: string, baseline: LoadResult, results: LoadResult[
   const rows = floor ? [baseline, floor, ...results] : [baseline, ...results];
   for (const r of rows) {
     const vsBase = r === baseline ? "" : `  ${(r.rps / baseline.rps).toFixed(3)} x bare`;
-    const ratio = floor ? r.rps / floor.rps : 0;
-    const vsFloor = floor && r !== baseline && r !== floor ? `  ${ratio.toFixed(3)} x floor` : "";
+    const ratio = floor ? r.rps / (r.floorRps ?? floor.rps) : 0;
+    const paired = r.floorRps
+      ? ` (adjacent floor ${r.floorRps.toFixed(0)}; ${(r.rps / (floor?.rps ?? 1)).toFixed(3)} x first)`
+      : "";
+    const vsFloor = floor && r !== baseline && r !== floor ? `  ${ratio.toFixed(3)} x floor${paired}` : "";
+    const cpu = r.cpuUs ? `  cpu ${r.cpuUs.toFixed(0)} us/req` : "";
     console.log(
-      `  ${r.label.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms${vsBase}${vsFloor}${verdict(r, ratio)}`,
+      `  ${r.label.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms${vsBase}${vsFloor}${cpu}${verdict(r, ratio)}`,
     );
   }
 }

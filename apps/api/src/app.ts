@@ -1,5 +1,4 @@
 import cors from "@fastify/cors";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import websocket from "@fastify/websocket";
 import { MSG } from "@hts/domain";
@@ -60,6 +59,7 @@ import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerHttpsHeaders } from "./plugins/https-headers.ts";
 import { registerInputGuard } from "./plugins/input-guard.ts";
 import { registerLanguage } from "./plugins/language.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerWeb } from "./plugins/web.ts";
 
 // Validation messages in French for every schema without its own message.
@@ -190,24 +190,7 @@ export async function buildApp({ database, config }: { database: Database; confi
 
   registerErrorHandler(app);
   registerLanguage(app);
-  await app.register(helmet, {
-    // HSTS and upgrade-insecure-requests break a plain-HTTP install opened by a LAN address: they are
-    // added per request, over HTTPS only (plugins/https-headers.ts).
-    hsts: false,
-    contentSecurityPolicy: {
-      // media-src blob: the live camera view plays a MediaSource object URL (issue 14).
-      // wasm-unsafe-eval: the browser badge reader decodes QR codes with ZXing compiled to WebAssembly
-      // where the browser has no native BarcodeDetector (decision 032). It allows compiling WebAssembly,
-      // not eval() of JavaScript.
-      directives: {
-        "script-src": ["'self'", "'wasm-unsafe-eval'"],
-        "img-src": ["'self'", "data:", "blob:"],
-        "connect-src": ["'self'"],
-        "media-src": ["'self'", "blob:"],
-        "upgrade-insecure-requests": null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   registerHttpsHeaders(app);
   if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin.split(",") });
   // Only routes that declare `config.rateLimit` are limited (registration, demo requests); logins
@@ -220,13 +203,11 @@ export async function buildApp({ database, config }: { database: Database; confi
   registerInputGuard(app);
   const dashboardCache = new DashboardCache();
   app.decorate("dashboardCache", dashboardCache);
-  forgetOnChange(app, dashboardCache);
   const alarmTotals = new CompanyCache<PageTotal>();
   app.decorate("alarmTotals", alarmTotals);
-  forgetOnChange(app, alarmTotals);
   const listPages = new CompanyCache<JsonPage>(2_000);
   app.decorate("listPages", listPages);
-  forgetOnChange(app, listPages);
+  forgetOnChange(app, dashboardCache, alarmTotals, listPages);
 
   await app.register(
     async (api) => {

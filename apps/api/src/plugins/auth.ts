@@ -73,13 +73,26 @@ export function registerAuth(app: FastifyInstance, sessionCacheMs = 2_000): void
   app.decorateRequest("authContext", null);
   const sessions = new SessionCache(sessionCacheMs);
   app.decorate("sessionCache", sessions);
+  // A company's scoped query handle depends on nothing but its id: built once per company, not per
+  // request (it holds five functions, which the server's loader names one by one).
+  const tenants = new Map<string, TenantDb>();
+  const tenantOf = (companyId: string): TenantDb => {
+    let tenant = tenants.get(companyId);
+    if (!tenant) {
+      if (tenants.size >= 10_000) tenants.clear();
+      tenant = tenantDb(app.database.db, companyId);
+      tenants.set(companyId, tenant);
+    }
+    return tenant;
+  };
   // Before the answer of anything that may have changed a session, a user or a company leaves: the
   // caller's next request, here, reads them again (decision 055).
-  app.addHook("onSend", async (request, _reply, payload) => {
-    if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return payload;
-    if (request.authContext) sessions.forgetCompany(request.authContext.companyId);
-    else sessions.clear();
-    return payload;
+  app.addHook("onSend", (request, _reply, payload, done) => {
+    if (request.method !== "GET" && request.method !== "HEAD" && request.method !== "OPTIONS") {
+      if (request.authContext) sessions.forgetCompany(request.authContext.companyId);
+      else sessions.clear();
+    }
+    done(null, payload);
   });
 
   app.addHook("onRoute", (route) => {
@@ -105,7 +118,7 @@ export function registerAuth(app: FastifyInstance, sessionCacheMs = 2_000): void
       company: found.company,
       role,
       companyId: found.company.id,
-      tenant: tenantDb(app.database.db, found.company.id),
+      tenant: tenantOf(found.company.id),
     };
     if (access !== "authenticated" && !can({ role, area: access.area, level: access.level })) {
       throw forbidden();

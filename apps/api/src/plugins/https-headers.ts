@@ -8,13 +8,14 @@ const HSTS = "max-age=15552000; includeSubDomains";
  * On plain HTTP they would make a browser refuse the very address the user typed.
  */
 export function registerHttpsHeaders(app: FastifyInstance): void {
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (request.protocol !== "https") return payload;
-    reply.header("Strict-Transport-Security", HSTS);
-    const csp = reply.getHeader("Content-Security-Policy");
-    if (typeof csp === "string" && !csp.includes("upgrade-insecure-requests")) {
-      reply.header("Content-Security-Policy", `${csp};upgrade-insecure-requests`);
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (request.protocol === "https") {
+      reply.header("Strict-Transport-Security", HSTS);
+      const csp = reply.getHeader("Content-Security-Policy");
+      if (typeof csp === "string" && !csp.includes("upgrade-insecure-requests")) {
+        reply.header("Content-Security-Policy", `${csp};upgrade-insecure-requests`);
+      }
     }
-    return payload;
+    done(null, payload);
   });
 }

@@ -15,7 +15,8 @@ const PARTS = [
  * so no route — present or added later — sends them to the database (where they fail or are mangled).
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook("preHandler", async (request) => {
+  // Synchronous (a callback, not a promise): it runs on every request.
+  app.addHook("preHandler", (request, _reply, done) => {
     const issues = PARTS.flatMap(([part, loc]) =>
       unsafeTextPaths((request as unknown as Record<string, unknown>)[part]).map((path) => ({
         loc: [loc, ...path],
@@ -23,6 +24,6 @@ export function registerInputGuard(app: FastifyInstance): void {
         type: "text_invalid",
       })),
     );
-    if (issues.length > 0) throw validation(issues);
+    done(issues.length > 0 ? validation(issues) : undefined);
   });
 }

@@ -14,8 +14,9 @@ declare module "fastify" {
  */
 export function registerLanguage(app: FastifyInstance): void {
   app.decorateRequest("lang", "fr");
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", (request, _reply, done) => {
     request.lang = pickLanguage(request.headers["accept-language"]);
+    done();
   });
 }
 

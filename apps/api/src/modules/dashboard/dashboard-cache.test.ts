@@ -31,6 +31,37 @@ describe("dashboard cache", () => {
     expect((await cache.get({ companyId: "c2", variant: "fr" }, compute)).totalSites).toBe(3);
   });
 
+  it("refreshes an entry in use before it expires, and does not put back one forgotten meanwhile", async () => {
+    let clock = 0;
+    const cache = new DashboardCache(2_000, 100, () => clock);
+    let computed = 0;
+    const compute = async () => board(++computed);
+    const key = { companyId: "c1", variant: "fr" };
+    expect((await cache.get(key, compute)).totalSites).toBe(1);
+    clock = 1_499;
+    expect((await cache.get(key, compute)).totalSites).toBe(1);
+    expect(computed).toBe(1);
+    // Past three quarters of its life: served at once, computed again behind it.
+    clock = 1_500;
+    expect((await cache.get(key, compute)).totalSites).toBe(1);
+    await Promise.resolve();
+    expect(computed).toBe(2);
+    // The refreshed value counts from when it started: still served at 3,499, not at 3,500.
+    clock = 3_499;
+    expect((await cache.get(key, compute)).totalSites).toBe(2);
+    await Promise.resolve();
+    expect(computed).toBe(3);
+    // A refresh that ends after its company was forgotten is dropped: the next call computes again.
+    let release: (value: TDashboard) => void = () => {};
+    clock = 5_000;
+    const slow = () => new Promise<TDashboard>((resolve) => (release = resolve));
+    expect((await cache.get(key, slow)).totalSites).toBe(3);
+    cache.forgetCompany("c1");
+    release(board(99));
+    await Promise.resolve();
+    expect((await cache.get(key, compute)).totalSites).toBe(4);
+  });
+
   it("does not keep a failed computation", async () => {
     const cache = new DashboardCache(60_000, 100, () => 0);
     const key = { companyId: "c1", variant: "fr" };

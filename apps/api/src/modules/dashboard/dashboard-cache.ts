@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
  * another instance are at most `ttlMs` old.
  */
 export class CompanyCache<T> {
-  private readonly entries = new Map<string, { at: number; value: Promise<T> }>();
+  private readonly entries = new Map<string, { at: number; value: Promise<T>; refreshing?: boolean }>();
 
   constructor(
     private readonly ttlMs = 5_000,
@@ -20,7 +20,28 @@ export class CompanyCache<T> {
   get(key: { companyId: string; variant: string }, compute: () => Promise<T>): Promise<T> {
     const id = `${key.companyId}|${key.variant}`;
     const hit = this.entries.get(id);
-    if (hit && this.now() - hit.at < this.ttlMs) return hit.value;
+    const age = hit ? this.now() - hit.at : Number.POSITIVE_INFINITY;
+    if (hit && age < this.ttlMs) {
+      // Refresh ahead (decision 058): past three quarters of its life, an entry still in use is computed
+      // again in the background while it is served, so screens polling it never wait for a computation
+      // (every poll of the company waited for it at each expiry). A refresh is kept only if its entry is
+      // still there when it ends: one forgotten meanwhile (a change) is not put back. Its age counts from
+      // the moment it started reading, so no answer is older than `ttlMs`.
+      if (!hit.refreshing && age >= this.ttlMs * 0.75) {
+        hit.refreshing = true;
+        const at = this.now();
+        const value = compute();
+        value.then(
+          () => {
+            if (this.entries.get(id) === hit) this.entries.set(id, { at, value });
+          },
+          () => {
+            hit.refreshing = false;
+          },
+        );
+      }
+      return hit.value;
+    }
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     const value = compute();
     this.entries.set(id, { at: this.now(), value });
@@ -47,14 +68,18 @@ export class DashboardCache extends CompanyCache<TDashboard> {}
  */
 export function forgetOnChange(
   app: FastifyInstance,
-  cache: { forgetCompany(companyId: string): void },
+  ...caches: { forgetCompany(companyId: string): void }[]
 ): void {
-  const unsubscribe = app.events.subscribe((event) => cache.forgetCompany(event.companyId));
+  const forget = (companyId: string) => {
+    for (const cache of caches) cache.forgetCompany(companyId);
+  };
+  const unsubscribe = app.events.subscribe((event) => forget(event.companyId));
   app.addHook("onClose", async () => unsubscribe());
   // Before the answer leaves (onSend, not onResponse): the caller's next request reads the change.
-  app.addHook("onSend", async (request, reply, payload) => {
+  // One synchronous hook for all the caches: it runs on every answer, reads included.
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (request.method !== "GET" && reply.statusCode < 400 && request.authContext)
-      cache.forgetCompany(request.authContext.companyId);
-    return payload;
+      forget(request.authContext.companyId);
+    done(null, payload);
   });
 }
