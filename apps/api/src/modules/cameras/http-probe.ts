@@ -41,15 +41,18 @@ export function httpProbe({
         finish({ online: false, reason: "not-video" });
       },
     );
+    const onAbort = () => finish({ online: false, reason: "timeout" });
     const finish = (verdict: ProbeVerdict) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      // The monitor's signal lives for all its cycles: a listener left on it would pile up, one per probe.
+      signal?.removeEventListener("abort", onAbort);
       request.destroy();
       resolve(verdict);
     };
     const timer = setTimeout(() => finish({ online: false, reason: "timeout" }), timeoutMs);
-    signal?.addEventListener("abort", () => finish({ online: false, reason: "timeout" }), { once: true });
+    signal?.addEventListener("abort", onAbort, { once: true });
     request.once("error", () => finish({ online: false, reason: "unreachable" }));
   });
 }

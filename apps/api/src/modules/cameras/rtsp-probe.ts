@@ -92,15 +92,18 @@ export function rtspProbe({
     const socket = secure
       ? tls.connect({ host, port, servername: net.isIP(host) ? undefined : host, rejectUnauthorized: false })
       : net.connect({ host, port });
+    const onAbort = () => finish({ online: false, reason: "timeout" });
     const finish = (verdict: ProbeVerdict) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      // The monitor's signal lives for all its cycles: a listener left on it would pile up, one per probe.
+      signal?.removeEventListener("abort", onAbort);
       socket.destroy();
       resolve(verdict);
     };
     const timer = setTimeout(() => finish({ online: false, reason: "timeout" }), timeoutMs);
-    signal?.addEventListener("abort", () => finish({ online: false, reason: "timeout" }), { once: true });
+    signal?.addEventListener("abort", onAbort, { once: true });
     let connected = false;
     // Closed by the peer without an RTSP answer: something listens there, but not a camera.
     socket.once("close", () => finish({ online: false, reason: connected ? "not-video" : "unreachable" }));

@@ -20,16 +20,19 @@ export function tcpProbe({
     if (signal?.aborted) return resolve(false);
     let settled = false;
     const socket = net.connect({ host, port });
+    const onAbort = () => finish(false);
     const finish = (ok: boolean) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      // The monitor's signal lives for all its cycles: a listener left on it would pile up, one per probe.
+      signal?.removeEventListener("abort", onAbort);
       socket.destroy();
       resolve(ok);
     };
     const timer = setTimeout(() => finish(false), timeoutMs);
     socket.once("connect", () => finish(true));
     socket.once("error", () => finish(false));
-    signal?.addEventListener("abort", () => finish(false), { once: true });
+    signal?.addEventListener("abort", onAbort, { once: true });
   });
 }
