@@ -274,6 +274,40 @@ async function sourceShifts(auth: AuthContext, from: string, to: string) {
   );
 }
 
+/**
+ * Copies the shifts dated from..to to each target (the first day of the range moved to the target, the
+ * others keeping their distance to it): a week to a week, a day to several days.
+ */
+async function copyRange({
+  auth,
+  input,
+  lang,
+  from,
+  to,
+  targetDates,
+  copy,
+}: {
+  auth: AuthContext;
+  input: TBatchOptions & { agent_ids?: string[] | undefined; include_cancelled: boolean };
+  lang: TLang;
+  from: string;
+  to: string;
+  targetDates: string[];
+  copy: "week" | "day";
+}): Promise<TShiftBatchResult> {
+  requireScope(auth, "shift", "create");
+  await checkAgentIds(auth.tenant, input.agent_ids);
+  const planned = expandCopies({
+    shifts: await sourceShifts(auth, from, to),
+    from,
+    to,
+    offsets: dayCopyOffsets({ sourceDate: from, targetDates }),
+    agentIds: input.agent_ids,
+    includeCancelled: input.include_cancelled,
+  });
+  return createBatch({ auth, planned, options: input, lang, details: { copied_from: from, copy } });
+}
+
 /** POST /shifts/copy-week. */
 export async function copyWeek({
   auth,
@@ -284,25 +318,9 @@ export async function copyWeek({
   input: TCopyWeekInput;
   lang?: TLang;
 }): Promise<TShiftBatchResult> {
-  requireScope(auth, "shift", "create");
-  await checkAgentIds(auth.tenant, input.agent_ids);
-  const source = weekOf(input.source_week);
-  const target = mondayOf(input.target_week);
-  const planned = expandCopies({
-    shifts: await sourceShifts(auth, source.start_date, source.end_date),
-    from: source.start_date,
-    to: source.end_date,
-    offsets: dayCopyOffsets({ sourceDate: source.start_date, targetDates: [target] }),
-    agentIds: input.agent_ids,
-    includeCancelled: input.include_cancelled,
-  });
-  return createBatch({
-    auth,
-    planned,
-    options: input,
-    lang,
-    details: { copied_from: source.start_date, copy: "week" },
-  });
+  const { start_date: from, end_date: to } = weekOf(input.source_week);
+  const targetDates = [mondayOf(input.target_week)];
+  return copyRange({ auth, input, lang, from, to, targetDates, copy: "week" });
 }
 
 /** POST /shifts/copy-day. */
@@ -315,23 +333,8 @@ export async function copyDay({
   input: TCopyDayInput;
   lang?: TLang;
 }): Promise<TShiftBatchResult> {
-  requireScope(auth, "shift", "create");
-  await checkAgentIds(auth.tenant, input.agent_ids);
-  const planned = expandCopies({
-    shifts: await sourceShifts(auth, input.source_date, input.source_date),
-    from: input.source_date,
-    to: input.source_date,
-    offsets: dayCopyOffsets({ sourceDate: input.source_date, targetDates: input.target_dates }),
-    agentIds: input.agent_ids,
-    includeCancelled: input.include_cancelled,
-  });
-  return createBatch({
-    auth,
-    planned,
-    options: input,
-    lang,
-    details: { copied_from: input.source_date, copy: "day" },
-  });
+  const { source_date: from, target_dates: targetDates } = input;
+  return copyRange({ auth, input, lang, from, to: from, targetDates, copy: "day" });
 }
 
 /** POST /shifts/repeat: a week pattern or some shifts, every N weeks up to a date (52 weeks at most). */

@@ -42,7 +42,7 @@ export function ApplyTemplateDialog({
   const { t, i18n } = useTranslation();
   const id = useId();
   const flow = useBatchFlow();
-  const { clear } = flow;
+  const { clear, edit } = flow;
   const templates = useShiftTemplates({ enabled: open });
   const sites = usePlanningSites({ enabled: open });
   const agentList = usePlanningAgents({ enabled: open });
@@ -65,13 +65,6 @@ export function ApplyTemplateDialog({
     setNotes("");
     clear();
   }, [open, startDate, initialTemplate, clear]);
-
-  const edit =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      clear();
-    };
 
   const form = {
     templateId,

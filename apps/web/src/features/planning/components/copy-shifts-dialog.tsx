@@ -40,7 +40,7 @@ export function CopyShiftsDialog({
   const { t, i18n } = useTranslation();
   const id = useId();
   const flow = useBatchFlow();
-  const { clear } = flow;
+  const { clear, edit } = flow;
   const [mode, setMode] = useState<CopyMode>("week");
   const [source, setSource] = useState(sourceWeek);
   const [target, setTarget] = useState("");
@@ -66,12 +66,6 @@ export function CopyShiftsDialog({
   }, [open, sourceWeek, shift, clear]);
 
   /** Every edit drops the preview: the next 'Aperçu' asks again. */
-  const edit =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      clear();
-    };
 
   const form = {
     mode,

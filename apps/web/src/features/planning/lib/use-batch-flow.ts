@@ -14,6 +14,8 @@ export type BatchFlow = {
   busy: boolean;
   /** The form changed: the preview and its conflicts no longer apply. */
   clear: () => void;
+  /** A form setter that also clears the preview: `edit(setSite)(value)`. */
+  edit: <T>(set: (value: T) => void) => (value: T) => void;
   /** 'Aperçu': the batch with `dry_run` (nothing written); its conflicts go to the gate. */
   runPreview: (batch: ShiftBatch) => Promise<void>;
   /** 'Créer' (or 'Enregistrer quand même' when `confirmed`): true once the batch is saved. */
@@ -37,6 +39,15 @@ export function useBatchFlow(): BatchFlow {
     setPreview(null);
     clearGate();
   }, [clearGate]);
+
+  const edit = useCallback(
+    <T>(set: (value: T) => void) =>
+      (value: T) => {
+        set(value);
+        clear();
+      },
+    [clear],
+  );
 
   const failed = useCallback(
     (error: unknown) =>
@@ -77,5 +88,5 @@ export function useBatchFlow(): BatchFlow {
     }
   };
 
-  return { preview, gate, busy: batch.isPending, clear, runPreview, create };
+  return { preview, gate, busy: batch.isPending, clear, edit, runPreview, create };
 }
