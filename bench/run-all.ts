@@ -18,6 +18,7 @@ const BENCHES: [string, () => Promise<void>][] = [
   ["camera-streams", async () => (await import("./camera-streams.bench.ts")).benchCameraStreams()],
   ["access-check", async () => (await import("./access-check.bench.ts")).benchAccessCheck()],
   ["lighthouse", async () => (await import("./lighthouse.bench.ts")).benchLighthouse()],
+  ["start-time", async () => (await import("./start-time.bench.ts")).benchStartTime()],
 ];
 
 const only = process.argv.slice(2);
