@@ -43,6 +43,7 @@ import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { MailWorker } from "./modules/mail/mail-worker.ts";
 import { RetentionPurge } from "./modules/maintenance/retention-purge.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
+import { readinessRoutes, registerMetrics } from "./modules/operations/operations.routes.ts";
 import { payrollRoutes } from "./modules/payroll/payroll.routes.ts";
 import { planningRoutes } from "./modules/planning/planning.routes.ts";
 import { radioRoutes } from "./modules/radio/radio.routes.ts";
@@ -201,6 +202,8 @@ export async function buildApp({ database, config }: { database: Database; confi
   await registerDocs(app);
   registerAuth(app);
   registerInputGuard(app);
+  // Before the routes: its hook measures every one of them (decision 064).
+  registerMetrics(app, config.metricsToken);
   const dashboardCache = new DashboardCache();
   app.decorate("dashboardCache", dashboardCache);
   const alarmTotals = new CompanyCache<PageTotal>();
@@ -212,6 +215,7 @@ export async function buildApp({ database, config }: { database: Database; confi
   await app.register(
     async (api) => {
       api.get("/health", { config: { access: "public" } }, async () => ({ status: "ok" }));
+      await api.register(readinessRoutes);
       await api.register(authRoutes, { prefix: "/auth" });
       await api.register(accountRoutes, { prefix: "/auth" });
       await api.register(settingsRoutes, { prefix: "/settings" });

@@ -65,6 +65,8 @@ const ZEnv = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   RADIO_OFFLINE_SECONDS: z.coerce.number().int().min(10).max(86_400).optional(),
+  // Operations (decision 064): /metrics only with a token, long enough not to be guessed.
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export type AppConfig = {
@@ -136,6 +138,10 @@ export type AppConfig = {
   llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
   /** A radio silent for longer than this shows as hors ligne (decision 034). */
   radioOfflineSeconds: number;
+  /** Bearer token of GET /metrics; without it the route answers 404 (decision 064). */
+  metricsToken: string | undefined;
+  /** How long /api/health/ready waits for the database before answering 503. */
+  readinessTimeoutMs: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
@@ -186,6 +192,8 @@ export const defaultConfig: AppConfig = {
   backupDir: "./backups",
   llm: undefined,
   radioOfflineSeconds: DEFAULT_RADIO_OFFLINE_SECONDS,
+  metricsToken: undefined,
+  readinessTimeoutMs: 2_000,
 };
 
 /** Reads the environment once, at start-up. Invalid values stop the server with a clear message. */
@@ -256,5 +264,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     radioOfflineSeconds: e.RADIO_OFFLINE_SECONDS ?? DEFAULT_RADIO_OFFLINE_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

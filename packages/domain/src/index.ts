@@ -34,6 +34,7 @@ export * from "./events/events.schemas.ts";
 export * from "./i18n/languages.ts";
 export * from "./i18n/server-text.ts";
 export * from "./notifications/notifications.schemas.ts";
+export * from "./operations/operations.schemas.ts";
 export * from "./payroll/hours-split.ts";
 export * from "./payroll/payroll.constants.ts";
 export * from "./payroll/payroll.rules.ts";

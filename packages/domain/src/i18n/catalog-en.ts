@@ -11,6 +11,7 @@ import { MSG_CAMERAS } from "../cameras/camera-stream.schemas.ts";
 import { MSG, MSG_OPS } from "../common/messages.ts";
 import { MSG_LEGAL } from "../companies/company-legal.ts";
 import { MSG_DASHBOARD } from "../dashboard/dashboard.schemas.ts";
+import { MSG_OPERATIONS } from "../operations/operations.schemas.ts";
 import { MSG_PAYROLL } from "../payroll/payroll.schemas.ts";
 import { MSG_PAYROLL_DOCS } from "../payroll/payroll-documents.schemas.ts";
 import { MSG_CONFLICTS } from "../planning/conflicts/messages.ts";
@@ -530,5 +531,13 @@ export const EN = buildCatalog([
       cameras: "Cameras",
       alarms: "Alarms",
     } satisfies Translations<typeof REPORT_TYPE_LABELS>,
+  ],
+  [
+    MSG_OPERATIONS,
+    {
+      databaseUnreachable: "Database unreachable",
+      migrationsPending: "Database migrations not applied: {applied} of {expected}",
+      metricsToken: "Metrics token missing or invalid",
+    } satisfies Translations<typeof MSG_OPERATIONS>,
   ],
 ]);

@@ -10,6 +10,7 @@ import { MSG_CAMERAS } from "../cameras/camera-stream.schemas.ts";
 import { MSG, MSG_OPS } from "../common/messages.ts";
 import { MSG_LEGAL } from "../companies/company-legal.ts";
 import { MSG_DASHBOARD } from "../dashboard/dashboard.schemas.ts";
+import { MSG_OPERATIONS } from "../operations/operations.schemas.ts";
 import { MSG_PAYROLL } from "../payroll/payroll.schemas.ts";
 import { MSG_PAYROLL_DOCS } from "../payroll/payroll-documents.schemas.ts";
 import { MSG_CONFLICTS } from "../planning/conflicts/messages.ts";
@@ -542,5 +543,13 @@ export const ES = buildCatalog([
       cameras: "cámaras",
       alarms: "alarmas",
     } satisfies Translations<typeof REPORT_TYPE_LABELS>,
+  ],
+  [
+    MSG_OPERATIONS,
+    {
+      databaseUnreachable: "Base de datos inaccesible",
+      migrationsPending: "Migraciones de la base de datos no aplicadas: {applied} de {expected}",
+      metricsToken: "Token de métricas ausente o no válido",
+    } satisfies Translations<typeof MSG_OPERATIONS>,
   ],
 ]);

@@ -69,6 +69,9 @@ export class EventBus {
     return () => this.emitter.off("event", handler);
   }
 
+  /** The SSE streams open on this instance (events.routes.ts keeps it; /metrics counts it). */
+  readonly liveStreams = new Set<object>();
+
   get subscribers(): number {
     return this.emitter.listenerCount("event");
   }

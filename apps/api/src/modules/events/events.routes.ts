@@ -13,7 +13,7 @@ import { mayReceive, renderEvent } from "./live-stream.ts";
  * re-checked on each so a logout or an expiry ends the stream.
  */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const open = new Set<ServerResponse>();
+  const open = app.events.liveStreams as Set<ServerResponse>;
   // Streams never end on their own: close them so the server can stop.
   app.addHook("preClose", async () => {
     for (const stream of open) stream.end();

@@ -1,0 +1,143 @@
+// `npm run test:production` (decision 063): what an operator does, checked end to end. A fresh clone of
+// HEAD in a temporary folder, `npm ci`, `npm run build`, `npm prune --omit=dev`; then, with no
+// devDependency left (no tsx, esbuild or vite), `npm start` on an empty data directory must answer
+// without building anything, the compiled document worker must render a file, and `npm run backup`
+// must work. Everything it made is removed at the end, whatever happened.
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "hts-production-"));
+const checkout = path.join(work, "hts");
+const dataDir = path.join(work, "data");
+let server = null;
+
+function step(title) {
+  console.log(`\n== ${title}`);
+}
+
+function run(command, args, options = {}) {
+  execFileSync(command, args, { cwd: checkout, stdio: "inherit", ...options });
+}
+
+function check(condition, message) {
+  if (!condition) throw new Error(`ÉCHEC : ${message}`);
+  console.log(`ok : ${message}`);
+}
+
+/** This environment without DATABASE_URL: the production start runs on the embedded database. */
+function embeddedEnv() {
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  return env;
+}
+
+async function freePort() {
+  const probe = net.createServer();
+  await new Promise((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function waitForAnswer(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) return null;
+    const response = await fetch(url).catch(() => null);
+    if (response) return response;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return null;
+}
+
+async function main() {
+  step(`clone de HEAD dans ${checkout}`);
+  run("git", ["clone", "--quiet", "--no-hardlinks", repoRoot, checkout], { cwd: work });
+
+  step("npm ci");
+  run("npm", ["ci", "--no-audit", "--no-fund", "--prefer-offline"]);
+
+  step("npm run build");
+  run("npm", ["run", "build"]);
+  check(fs.existsSync(path.join(checkout, "apps/api/dist/server.mjs")), "API compilée (apps/api/dist/server.mjs)");
+  check(fs.existsSync(path.join(checkout, "apps/web/dist/index.html")), "application web construite");
+
+  step("npm prune --omit=dev");
+  run("npm", ["prune", "--omit=dev", "--no-audit", "--no-fund"]);
+  for (const tool of ["tsx", "esbuild", "vite", "typescript"]) {
+    check(!fs.existsSync(path.join(checkout, "node_modules", tool)), `${tool} absent après le prune`);
+  }
+
+  step("npm start sur un DATA_DIR vide, sans dépendances de développement");
+  const port = await freePort();
+  let output = "";
+  server = spawn("npm", ["start"], {
+    cwd: checkout,
+    env: {
+      ...embeddedEnv(),
+      DATA_DIR: dataDir,
+      HTS_DEMO: "0",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  server.stdout.on("data", (chunk) => (output += chunk));
+  server.stderr.on("data", (chunk) => (output += chunk));
+  const base = `http://127.0.0.1:${port}`;
+  const health = await waitForAnswer(`${base}/api/health`, server, 300_000);
+  if (!health) console.log(output);
+  check(health?.status === 200, "GET /api/health répond 200");
+  const ready = await fetch(`${base}/api/health/ready`);
+  check(ready.status === 200, "GET /api/health/ready répond 200 (base ouverte, migrations appliquées)");
+  const page = await fetch(`${base}/`);
+  check(page.status === 200 && (await page.text()).includes("<div id=\"root\""), "GET / sert l'application web");
+  check(!output.includes("Construction de"), "rien n'est reconstruit au démarrage (builds à jour)");
+
+  step("le thread de documents compilé produit un fichier");
+  const render = `
+    import { Piscina } from "piscina";
+    const pool = new Piscina({ filename: new URL("./apps/api/dist/document-worker.mjs", "file://${checkout}/").href });
+    const file = await pool.run({ kind: "payroll-variables-xlsx", doc: { sheet: "S", columns: [{ code: "A", title: "A", kind: "text" }], rows: [["x"]] } });
+    await pool.destroy();
+    process.stdout.write(Buffer.from(file).subarray(0, 2).toString());`;
+  const magic = execFileSync(process.execPath, ["--input-type=module", "-e", render], {
+    cwd: path.join(checkout, "apps/api"),
+  }).toString();
+  check(magic === "PK", "classeur Excel rendu par dist/document-worker.mjs");
+
+  await stopServer();
+
+  step("npm run backup sur l'installation de production");
+  const backupFile = path.join(work, "instance.tar.gz");
+  run("npm", ["run", "backup", "--", backupFile], {
+    env: { ...embeddedEnv(), DATA_DIR: dataDir },
+  });
+  check(fs.statSync(backupFile).size > 0, "sauvegarde d'instance écrite");
+}
+
+async function stopServer() {
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  process.kill(-server.pid, "SIGTERM");
+  const timer = setTimeout(() => process.kill(-server.pid, "SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+try {
+  await main();
+  console.log("\nTest de production : réussi.");
+} catch (error) {
+  console.error(`\n${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+} finally {
+  await stopServer().catch(() => {});
+  fs.rmSync(work, { recursive: true, force: true });
+}
