@@ -63,7 +63,10 @@ async function main() {
 
   step("npm run build");
   run("npm", ["run", "build"]);
-  check(fs.existsSync(path.join(checkout, "apps/api/dist/server.mjs")), "API compilée (apps/api/dist/server.mjs)");
+  check(
+    fs.existsSync(path.join(checkout, "apps/api/dist/server.mjs")),
+    "API compilée (apps/api/dist/server.mjs)",
+  );
   check(fs.existsSync(path.join(checkout, "apps/web/dist/index.html")), "application web construite");
 
   step("npm prune --omit=dev");
@@ -97,7 +100,10 @@ async function main() {
   const ready = await fetch(`${base}/api/health/ready`);
   check(ready.status === 200, "GET /api/health/ready répond 200 (base ouverte, migrations appliquées)");
   const page = await fetch(`${base}/`);
-  check(page.status === 200 && (await page.text()).includes("<div id=\"root\""), "GET / sert l'application web");
+  check(
+    page.status === 200 && (await page.text()).includes('<div id="root"'),
+    "GET / sert l'application web",
+  );
   check(!output.includes("Construction de"), "rien n'est reconstruit au démarrage (builds à jour)");
 
   step("le thread de documents compilé produit un fichier");

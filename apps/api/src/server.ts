@@ -3,8 +3,12 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { lockDataDir } from "./db/data-dir-lock.ts";
 import { migrateDatabase } from "./db/migrate.ts";
+import { loadDotEnv } from "./lib/env-file.ts";
 
 async function main() {
+  // `.env` of the starting folder, under what the environment already sets (decision 064).
+  const envFile = loadDotEnv();
+  if (envFile) console.log(`Configuration lue dans ${envFile} (les variables déjà définies priment).`);
   const loaded = loadConfig();
   // Only one process may open a PGlite directory: a second one could corrupt it.
   const unlock = loaded.databaseUrl ? () => {} : lockDataDir(loaded.dataDir);

@@ -2,9 +2,11 @@
 
 import path from "node:path";
 import { loadConfig } from "../config.ts";
+import { loadDotEnv } from "../lib/env-file.ts";
 import { lockDataDir } from "../db/data-dir-lock.ts";
 import { backupPglite, backupPostgres } from "../modules/backups/instance-backup.ts";
 
+loadDotEnv();
 const config = loadConfig();
 const stamp = new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
 const file = path.resolve(

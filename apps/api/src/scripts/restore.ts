@@ -3,8 +3,10 @@
 
 import path from "node:path";
 import { loadConfig } from "../config.ts";
+import { loadDotEnv } from "../lib/env-file.ts";
 import { restorePglite, restorePostgres } from "../modules/backups/instance-backup.ts";
 
+loadDotEnv();
 const config = loadConfig();
 const arg = process.argv[2];
 if (!arg) {
