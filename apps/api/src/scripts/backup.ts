@@ -2,8 +2,8 @@
 
 import path from "node:path";
 import { loadConfig } from "../config.ts";
-import { loadDotEnv } from "../lib/env-file.ts";
 import { lockDataDir } from "../db/data-dir-lock.ts";
+import { loadDotEnv } from "../lib/env-file.ts";
 import { backupPglite, backupPostgres } from "../modules/backups/instance-backup.ts";
 
 loadDotEnv();

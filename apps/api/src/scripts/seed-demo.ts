@@ -2,11 +2,11 @@
 
 import { eq } from "drizzle-orm";
 import { loadConfig } from "../config.ts";
-import { loadDotEnv } from "../lib/env-file.ts";
 import { openDatabase } from "../db/client.ts";
 import { lockDataDir } from "../db/data-dir-lock.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import { users } from "../db/schema.ts";
+import { loadDotEnv } from "../lib/env-file.ts";
 import { DEMO_ADMIN_EMAIL, demoBanner, seedDemoCompany } from "../modules/demo/demo-company.ts";
 
 loadDotEnv();
