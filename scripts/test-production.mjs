@@ -71,7 +71,7 @@ async function main() {
 
   step("npm prune --omit=dev");
   run("npm", ["prune", "--omit=dev", "--no-audit", "--no-fund"]);
-  for (const tool of ["tsx", "esbuild", "vite", "typescript"]) {
+  for (const tool of ["tsx", "esbuild", "vite"]) {
     check(!fs.existsSync(path.join(checkout, "node_modules", tool)), `${tool} absent après le prune`);
   }
 
