@@ -1,4 +1,5 @@
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+// @ts-check
+import { execFile, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -6,33 +7,31 @@ import path from "node:path";
 import { promisify } from "node:util";
 import RtspServerModule from "rtsp-streaming-server";
 
-// Simulated cameras for the demo and the tests (decision 038). ffmpeg cannot serve RTSP to players,
-// so a small RTSP relay (rtsp-streaming-server, JavaScript, installed by npm) takes the streams ffmpeg
-// publishes and serves them to any number of readers. Each stream is a 10-second H.264 test pattern
+// Simulated cameras for the demo and the tests (decisions 038 and 068). ffmpeg cannot serve RTSP to
+// players, so a small RTSP relay (rtsp-streaming-server, GPL-3.0, installed by npm) takes the streams
+// ffmpeg publishes and serves them to any number of readers. This file runs only in the simulator's own
+// process (src/main.mjs), never inside the server: the GPL relay is a separate program the server starts. Each stream is a 10-second H.264 test pattern
 // encoded once, then looped without re-encoding: sixteen cameras cost almost no CPU. Only loopback
 // peers may publish or read.
 
 const run = promisify(execFile);
 // The package is CommonJS with a default export.
-const RtspServer = ((RtspServerModule as unknown as { default?: typeof RtspServerModule }).default ??
-  RtspServerModule) as typeof RtspServerModule;
+/** @type {any} */
+const RtspServer = /** @type {any} */ (RtspServerModule).default ?? RtspServerModule;
 
-export type SimulatorOptions = {
-  ffmpegPath?: string;
-  /** RTSP port readers connect to (the cameras' URLs). */
-  port: number;
-  streams: number;
-  /** Picture size of the test pattern. */
-  size?: string;
-  log?: (message: string) => void;
-};
+/**
+ * @typedef {{ ffmpegPath?: string, port: number, streams: number, size?: string,
+ *   log?: (message: string) => void }} SimulatorOptions
+ * `port`: the RTSP port readers connect to (the cameras' URLs); `size`: the test pattern's picture size.
+ * @typedef {{ urls: string[], port: number, stop(): Promise<void> }} RunningSimulator
+ */
 
-export type RunningSimulator = { urls: string[]; port: number; stop(): Promise<void> };
-
-const isLoopback = (address: string | undefined) =>
+/** @param {string | undefined} address */
+const isLoopback = (address) =>
   !!address && (address.startsWith("127.") || address === "::1" || address === "::ffff:127.0.0.1");
 
-function freePort(): Promise<number> {
+/** @returns {Promise<number>} */
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once("error", reject);
@@ -44,7 +43,8 @@ function freePort(): Promise<number> {
 }
 
 /** The looped clip of stream `index` (a hue of its own), encoded once per machine and reused. */
-async function clipOf({ ffmpegPath, index, size }: { ffmpegPath: string; index: number; size: string }) {
+/** @param {{ ffmpegPath: string, index: number, size: string }} options */
+async function clipOf({ ffmpegPath, index, size }) {
   const dir = path.join(os.tmpdir(), "hts-camera-sim");
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `pattern-${size}-${index % 6}.mp4`);
@@ -79,17 +79,21 @@ async function clipOf({ ffmpegPath, index, size }: { ffmpegPath: string; index: 
   return file;
 }
 
-/** Starts the relay and one publisher per stream; resolves when every stream is readable. */
-export async function startCameraSimulator({
+/**
+ * Starts the relay and one publisher per stream; resolves when every stream is readable.
+ * @param {SimulatorOptions} options
+ * @returns {Promise<RunningSimulator>}
+ */
+export async function startRelaySimulator({
   ffmpegPath = "ffmpeg",
   port,
   streams,
   size = "960x540",
   log = () => {},
-}: SimulatorOptions): Promise<RunningSimulator> {
+}) {
   const publishPort = await freePort();
-  const loopbackOnly = async (req: { socket: { remoteAddress?: string } }) =>
-    isLoopback(req.socket.remoteAddress);
+  /** @param {{ socket: { remoteAddress?: string } }} req */
+  const loopbackOnly = async (req) => isLoopback(req.socket.remoteAddress);
   const server = new RtspServer({
     serverPort: publishPort,
     clientPort: port,
@@ -101,10 +105,12 @@ export async function startCameraSimulator({
   });
   await server.start();
 
-  const children = new Set<ChildProcess>();
+  /** @type {Set<import("node:child_process").ChildProcess>} */
+  const children = new Set();
   let stopping = false;
   const names = Array.from({ length: streams }, (_, i) => `demo-${i + 1}`);
-  const publish = (name: string, clip: string) => {
+  /** @param {string} name @param {string} clip */
+  const publish = (name, clip) => {
     const child = spawn(
       ffmpegPath,
       [
@@ -149,16 +155,12 @@ export async function startCameraSimulator({
     async stop() {
       stopping = true;
       for (const child of children) child.kill("SIGTERM");
-      const servers = [server.ClientServer, server.PublishServer] as unknown as { server?: net.Server }[];
-      for (const s of servers) s.server?.close();
+      for (const s of [server.ClientServer, server.PublishServer]) s.server?.close();
       // Close the relay's UDP sockets ourselves, once: the library closes them again when a publisher
       // leaves, and a second close throws inside a promise nobody awaits.
-      type Udp = { server: { close(): void } } | undefined;
-      type Stream = { listenerRtp?: Udp; listenerRtcp?: Udp };
-      type Mounts = { mounts: Record<string, { streams: Record<string, Stream> } | undefined> };
-      for (const mount of Object.values((server.Mounts as unknown as Mounts).mounts ?? {})) {
+      for (const mount of Object.values(server.Mounts.mounts ?? {})) {
         for (const stream of Object.values(mount?.streams ?? {})) {
-          for (const key of ["listenerRtp", "listenerRtcp"] as const) {
+          for (const key of ["listenerRtp", "listenerRtcp"]) {
             try {
               stream[key]?.server.close();
             } catch {
