@@ -12,6 +12,13 @@ export default defineConfig({
         },
       },
       {
+        // Repository tools (the licence check of decision 068).
+        test: {
+          name: "scripts",
+          include: ["scripts/**/*.test.ts"],
+        },
+      },
+      {
         test: {
           name: "api",
           // *.pg-test.ts need a PostgreSQL server (two API processes on one database): they run in the

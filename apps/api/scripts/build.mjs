@@ -27,7 +27,6 @@ const ENTRIES = {
   "seed-demo": "src/scripts/seed-demo.ts",
   backup: "src/scripts/backup.ts",
   restore: "src/scripts/restore.ts",
-  "camera-sim": "src/scripts/camera-sim.ts",
   "document-worker": "virtual:document-worker",
 };
 
@@ -46,8 +45,8 @@ export default function render(task) { return renderTask(task); }`,
 
 /**
  * npm packages that stay imports of node_modules: those that find files beside their own code (WebAssembly
- * and data files, static assets, worker entries), those built only in document workers, and the
- * GPL-licensed RTSP relay of the demo (kept out of our files). Everything else is bundled: drizzle-orm
+ * and data files, static assets, worker entries) and those built only in document workers (the demo's RTSP relay is not imported at
+ * all: it runs in its own process, decision 068). Everything else is bundled: drizzle-orm
  * alone is hundreds of small modules whose resolution and loading made up most of a start.
  */
 export const EXTERNAL_PACKAGES = [
@@ -60,7 +59,6 @@ export const EXTERNAL_PACKAGES = [
   "pdfkit",
   "docx",
   "write-excel-file",
-  "rtsp-streaming-server",
   "pg-native",
 ];
 

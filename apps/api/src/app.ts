@@ -60,6 +60,7 @@ import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerHttpsHeaders } from "./plugins/https-headers.ts";
 import { registerInputGuard } from "./plugins/input-guard.ts";
 import { registerLanguage } from "./plugins/language.ts";
+import { databaseRateLimitStore } from "./plugins/rate-limit-store.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerWeb } from "./plugins/web.ts";
 
@@ -194,9 +195,16 @@ export async function buildApp({ database, config }: { database: Database; confi
   registerSecurityHeaders(app);
   registerHttpsHeaders(app);
   if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin.split(",") });
-  // Only routes that declare `config.rateLimit` are limited (registration, demo requests); logins
-  // are throttled on failures, in the database, by the auth module.
-  await app.register(rateLimit, { global: false });
+  // Only routes that declare `config.rateLimit` are limited (registration, demo requests, readers…);
+  // logins are throttled on failures, in the database, by the auth module. The counts live in the
+  // database too, so that every instance applies the same limit (decision 066).
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore({
+      db: database.db,
+      onPurgeError: (error) => app.log.warn({ err: error }, "purge des limites de débit"),
+    }),
+  });
   // Live camera video (WebSocket): viewers only listen, so incoming messages stay tiny.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await registerDocs(app);

@@ -59,7 +59,8 @@ const ZEnv = z.object({
   // Issue 10: e-mail, links in e-mails, company backups.
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("HTS <no-reply@hts.local>"),
-  BACKUP_DIR: z.string().default("./backups"),
+  // Unset: DATA_DIR/backups (decision 066). With several instances: a folder they all share.
+  BACKUP_DIR: z.string().min(1).optional(),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_MODEL: z.string().min(1).optional(),
   LLM_API_KEY: z.string().optional(),
@@ -129,8 +130,13 @@ export type AppConfig = {
   /** SMTP server (smtp://user:pass@host:port); without it e-mails are written to the log. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Where company backup ZIPs are kept, one folder per company. */
+  /** Where company backup ZIPs are kept, one folder per company (decision 066). */
   backupDir: string;
+  /**
+   * The former default (`./backups` where the server was started), when BACKUP_DIR is unset: its
+   * backups are moved to `backupDir` at start-up so that they stay listed and restorable.
+   */
+  legacyBackupDir?: string;
   /**
    * Optional OpenAI-compatible chat model for the assistant (decision 044): used only when both the
    * base URL and the model are set; the built-in engine answers otherwise and whenever it fails.
@@ -189,7 +195,7 @@ export const defaultConfig: AppConfig = {
   selfServicePlans: ["basic"],
   smtpUrl: undefined,
   mailFrom: "HTS <no-reply@hts.local>",
-  backupDir: "./backups",
+  backupDir: "./data/backups",
   llm: undefined,
   radioOfflineSeconds: DEFAULT_RADIO_OFFLINE_SECONDS,
   metricsToken: undefined,
@@ -253,7 +259,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    backupDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.BACKUP_DIR),
+    backupDir: e.BACKUP_DIR
+      ? path.resolve(env.INIT_CWD ?? process.cwd(), e.BACKUP_DIR)
+      : path.join(path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR), "backups"),
+    legacyBackupDir: e.BACKUP_DIR ? undefined : path.resolve(env.INIT_CWD ?? process.cwd(), "backups"),
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL
         ? {

@@ -32,6 +32,10 @@ async function main() {
     await seedDemoCompany({ db: database.db, passwordCost: loaded.passwordCost });
     console.log(`\n${demoBanner()}\n`);
   }
+  const { moveLegacyBackups } = await import("./modules/backups/backup-location.ts");
+  const movedBackups = await moveLegacyBackups({ from: loaded.legacyBackupDir, to: loaded.backupDir });
+  if (movedBackups > 0)
+    console.log(`${movedBackups} sauvegarde(s) de société déplacée(s) dans ${loaded.backupDir}`);
   // Camera key, sealing of old credentials, ffmpeg check, demo's simulated cameras (issue 14).
   const cameraSetup = await prepareCameras({ config: loaded, db: database.db, log: (m) => console.log(m) });
   const config = cameraSetup.config;

@@ -127,6 +127,21 @@ export const loginFailures = pgTable(
   (t) => [index("login_failures_key_at_idx").on(t.key, t.at)],
 );
 
+/**
+ * Hits of the public routes' rate limits, one row per limit key and window, shared by every instance
+ * (decision 066). The window starts at the first hit and `reset_at` is on the database's clock, so
+ * instances with drifting clocks still agree; expired rows are purged as the limiter goes.
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_hits_reset_at_idx").on(t.resetAt)],
+);
+
 export const notifications = pgTable(
   "notifications",
   {

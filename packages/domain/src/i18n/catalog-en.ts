@@ -273,6 +273,11 @@ export const EN = buildCatalog([
       agentNotFound: "Agent record not found",
       agentAlreadyLinked: "This agent record is already linked to another account",
       backupNotFound: "Backup not found",
+      backupMalformed: "This file is not a readable HTS company backup: nothing was changed.",
+      backupForeign: "This backup belongs to another company: it cannot be restored here.",
+      restoreConfirmationRequired: "To replace the current data, type the company name exactly.",
+      restoreConflict:
+        "Restore impossible: a value of the backup is already used elsewhere (an e-mail address, for example). Nothing was changed.",
       invitationSubject: "Invitation to join {company} on HTS",
       invitationBody:
         "Hello {name},\n\n{inviter} invites you to join {company} on HTS.\nChoose your password by opening this link (valid for {hours} hours):\n{link}\n\nIf you were not expecting this invitation, ignore this message.",

@@ -280,6 +280,13 @@ export const ES = buildCatalog([
       agentNotFound: "Ficha de agente no encontrada",
       agentAlreadyLinked: "Esta ficha de agente ya está vinculada a otra cuenta",
       backupNotFound: "Copia de seguridad no encontrada",
+      backupMalformed:
+        "Este archivo no es una copia de seguridad de empresa HTS legible: no se ha modificado nada.",
+      backupForeign: "Esta copia de seguridad pertenece a otra empresa: no se puede restaurar aquí.",
+      restoreConfirmationRequired:
+        "Para sustituir los datos actuales, escriba exactamente el nombre de la empresa.",
+      restoreConflict:
+        "Restauración imposible: un dato de la copia ya se usa en otro lugar (por ejemplo, una dirección de correo). No se ha modificado nada.",
       invitationSubject: "Invitación para unirse a {company} en HTS",
       invitationBody:
         "Hola {name}:\n\n{inviter} le invita a unirse a {company} en HTS.\nElija su contraseña abriendo este enlace (válido {hours} horas):\n{link}\n\nSi no esperaba esta invitación, ignore este mensaje.",

@@ -103,6 +103,12 @@ export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 export const ZBackup = z.object({ id: z.string(), created_at: z.string(), size_bytes: z.number() });
 export type TBackup = z.infer<typeof ZBackup>;
 
+/** Restoring a company backup (decision 067): the company's name, typed, when it holds data. */
+export const ZBackupRestore = z.object({ confirmation: z.string().max(300).optional() });
+export type TBackupRestore = z.infer<typeof ZBackupRestore>;
+export const ZBackupRestored = z.object({ rows: z.number().int(), created_at: z.string() });
+export type TBackupRestored = z.infer<typeof ZBackupRestored>;
+
 /** An account as the Users tab shows it. */
 export const ZUserListItem = z.object({
   id: z.string(),

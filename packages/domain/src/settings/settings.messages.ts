@@ -34,6 +34,12 @@ export const MSG_SETTINGS = {
   agentNotFound: "Fiche agent introuvable",
   agentAlreadyLinked: "Cette fiche agent est déjà liée à un autre compte",
   backupNotFound: "Sauvegarde introuvable",
+  backupMalformed: "Ce fichier n'est pas une sauvegarde de société HTS lisible : rien n'a été modifié.",
+  backupForeign: "Cette sauvegarde appartient à une autre société : elle ne peut pas être restaurée ici.",
+  restoreConfirmationRequired:
+    "Pour remplacer les données actuelles, saisissez exactement le nom de la société.",
+  restoreConflict:
+    "Restauration impossible : une donnée de la sauvegarde est déjà utilisée ailleurs (par exemple une adresse e-mail). Rien n'a été modifié.",
   invitationSubject: "Invitation à rejoindre {company} sur HTS",
   invitationBody:
     "Bonjour {name},\n\n{inviter} vous invite à rejoindre {company} sur HTS.\nChoisissez votre mot de passe en ouvrant ce lien (valable {hours} heures) :\n{link}\n\nSi vous n'attendiez pas cette invitation, ignorez ce message.",

@@ -7,6 +7,7 @@ import { notFound } from "../../lib/errors.ts";
 import { requireScope } from "../../lib/record-access.ts";
 import { requireAuth } from "../../plugins/auth.ts";
 import { audit } from "../audit/audit.service.ts";
+import { backupRestoreRoutes } from "./backup-restore.routes.ts";
 import { backupPath, createCompanyBackup, createdAtOf, listCompanyBackups } from "./company-backup.ts";
 
 const access = { area: "settings", level: "write" } as const;
@@ -19,6 +20,7 @@ const toApi = (b: { id: string; createdAt: Date; sizeBytes: number }) => ({
 /** Company backups (Système tab): listed with date and size, made on demand, downloaded by admins. */
 export const backupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const backupDir = app.appConfig.backupDir;
+  await app.register(backupRestoreRoutes);
 
   app.get(
     "",

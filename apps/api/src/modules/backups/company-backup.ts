@@ -23,7 +23,7 @@ const SKIPPED_TABLES = new Set([
   "login_failures",
   "demo_requests",
 ]);
-const SECRET_COLUMNS = new Set([
+export const SECRET_COLUMNS = new Set([
   "passwordHash",
   "totpSecret",
   "totpPendingSecret",
@@ -37,7 +37,7 @@ const SECRET_COLUMNS = new Set([
   "keyHash",
 ]);
 /** Columns whose bytes go to documents/ rather than into the JSON. */
-const FILE_COLUMNS: Record<string, { bytes: string; name: string }> = {
+export const FILE_COLUMNS: Record<string, { bytes: string; name: string }> = {
   security_report_exports: { bytes: "content", name: "filename" },
   report_jobs: { bytes: "file", name: "filename" },
   radio_clips: { bytes: "data", name: "filename" },

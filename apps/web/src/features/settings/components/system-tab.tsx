@@ -1,5 +1,5 @@
 import { BACKUP_FREQUENCIES, LOG_LEVELS, type TSystemSettings } from "@hts/domain";
-import { Archive, Download, Loader2 } from "lucide-react";
+import { Archive, Download, Loader2, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField, fieldAria } from "@/components/form-field";
@@ -16,6 +16,7 @@ import { downloadBackup } from "../api/download-backup.ts";
 import { useBackups } from "../api/get-backups.ts";
 import { useSystemSettings } from "../api/get-system-settings.ts";
 import { useUpdateSystemSettings } from "../api/update-system-settings.ts";
+import { RestoreBackupDialog } from "./restore-backup-dialog.tsx";
 import { SaveButton } from "./save-button.tsx";
 import { fieldErrors, toastError } from "./server-errors.ts";
 import { SettingsCard } from "./settings-card.tsx";
@@ -130,8 +131,10 @@ function BackupsCard() {
   const { t, i18n } = useTranslation();
   const backups = useBackups();
   const create = useCreateBackup();
+  const [restoring, setRestoring] = useState<{ id: string; date: string } | null>(null);
   return (
     <Card>
+      <RestoreBackupDialog backup={restoring} onClose={() => setRestoring(null)} />
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <CardTitle>{t("settings.system.backupsTitle")}</CardTitle>
         <Button
@@ -182,6 +185,15 @@ function BackupsCard() {
                   >
                     <Download aria-hidden="true" />
                     {t("settings.system.download")}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={t("settings.system.restoreLabel", { date })}
+                    onClick={() => setRestoring({ id: b.id, date })}
+                  >
+                    <RotateCcw aria-hidden="true" />
+                    {t("settings.system.restore")}
                   </Button>
                 </li>
               );
