@@ -1,5 +1,5 @@
-import { auditLog } from "../../db/schema.ts";
-import type { Tx } from "../../lib/tenancy.ts";
+import { auditLog } from "../db/schema.ts";
+import type { Tx } from "./tenancy.ts";
 
 export type AuditEntry = {
   companyId: string;

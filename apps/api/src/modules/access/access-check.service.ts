@@ -16,12 +16,12 @@ import {
 import { and, count, eq, gte, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { accessLogs, accessPoints, alarms, badges, notifications, sites } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
 import { unauthorized } from "../../lib/errors.ts";
+import type { EventBus } from "../../lib/events/event-bus.ts";
 import type { Tx } from "../../lib/tenancy.ts";
 import { alarmReaders } from "../alarms/alarm-announcement.ts";
 import { queueAlarmEmails } from "../alarms/alarm-emails.ts";
-import { audit } from "../audit/audit.service.ts";
-import type { EventBus } from "../events/event-bus.ts";
 import { accessSettingsOf, hashReaderKey, READER_KEY_PREFIX, verifyQrToken } from "./access-keys.ts";
 import { ruleOf } from "./access-points.service.ts";
 

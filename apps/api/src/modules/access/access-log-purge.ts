@@ -3,7 +3,7 @@ import { and, eq, inArray, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { accessLogs, accessSettings, companies } from "../../db/schema.ts";
-import { audit } from "../audit/audit.service.ts";
+import { audit } from "../../lib/audit.ts";
 
 const DAY = 86_400_000;
 const BATCH = 5_000;

@@ -11,11 +11,11 @@ import {
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import writeXlsxFile, { type Row } from "write-excel-file/node";
 import { accessLogs, accessPoints, accessSettings, badges } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { requireScope } from "../../lib/record-access.ts";
 import { containsPattern } from "../../lib/search.ts";
 import type { TenantDb } from "../../lib/tenancy.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { audit } from "../audit/audit.service.ts";
 import { accessSettingsOf } from "./access-keys.ts";
 
 type LogRow = typeof accessLogs.$inferSelect;

@@ -13,8 +13,8 @@ import {
 } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requireAuth } from "../../lib/auth-context.ts";
 import { sendPage, ZPage } from "../../lib/pagination.ts";
-import { requireAuth } from "../../plugins/auth.ts";
 import { calendarLink, rotateCalendarLink } from "../calendar/calendar.service.ts";
 import { coveredShifts, unassignCoveredShifts } from "../planning/leave-shifts.service.ts";
 import { createAgent, getAgent, listAgents, updateAgent } from "./agents.service.ts";

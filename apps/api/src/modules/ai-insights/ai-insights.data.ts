@@ -11,7 +11,7 @@ import {
   shifts,
   sites,
 } from "../../db/schema.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { detectCompanyConflicts } from "../planning/conflicts.service.ts";
 
 export const INSIGHTS_TIME_ZONE = "Europe/Paris";

@@ -1,7 +1,7 @@
 import type { TAuditQuery } from "@hts/domain";
 import { count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { auditLog, users } from "../../db/schema.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 
 const DAY = 86_400_000;
 

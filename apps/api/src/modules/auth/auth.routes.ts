@@ -9,7 +9,7 @@ import {
 } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAuth } from "../../plugins/auth.ts";
+import { requireAuth } from "../../lib/auth-context.ts";
 import { toApiCompany } from "../companies/companies.mapper.ts";
 import { toApiUser } from "../users/users.mapper.ts";
 import { login, logout, registerCompany } from "./auth.service.ts";

@@ -2,9 +2,9 @@ import { MSG, type TLang, type TLoginBody, type TRegisterNested } from "@hts/dom
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, users } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
 import { conflict, isUniqueViolation, unauthorized } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
-import { audit } from "../audit/audit.service.ts";
 import { toApiCompany } from "../companies/companies.mapper.ts";
 import { toApiUser } from "../users/users.mapper.ts";
 import { completeLogin } from "./login-completion.ts";

@@ -2,7 +2,7 @@ import type { TLang } from "@hts/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type companies, users } from "../../db/schema.ts";
-import { audit } from "../audit/audit.service.ts";
+import { audit } from "../../lib/audit.ts";
 import { toApiCompany } from "../companies/companies.mapper.ts";
 import { toApiUser } from "../users/users.mapper.ts";
 import { idleTimeoutMs, restrictionAtLogin, sessionInfo } from "./session-policy.ts";

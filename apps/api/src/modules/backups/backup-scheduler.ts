@@ -4,7 +4,7 @@ import { backupDue, systemOf } from "@hts/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { companies } from "../../db/schema.ts";
-import { audit } from "../audit/audit.service.ts";
+import { audit } from "../../lib/audit.ts";
 import { companyBackupDir, createCompanyBackup, listCompanyBackups } from "./company-backup.ts";
 
 const DAY = 86_400_000;

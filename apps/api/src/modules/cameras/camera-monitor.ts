@@ -2,10 +2,10 @@ import { probeTarget } from "@hts/domain";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cameras, sites } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { EventBus } from "../../lib/events/event-bus.ts";
 import { HealthTracker } from "../../lib/health.ts";
 import { mapLimit } from "../../lib/map-limit.ts";
-import { audit } from "../audit/audit.service.ts";
-import type { EventBus } from "../events/event-bus.ts";
 import type { ProbeVerdict, StreamProbeInput } from "./stream-probe.ts";
 import { tcpProbe } from "./tcp-probe.ts";
 

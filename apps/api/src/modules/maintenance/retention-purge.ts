@@ -14,8 +14,8 @@ import {
   sessions,
   userTokens,
 } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
 import type { Tx } from "../../lib/tenancy.ts";
-import { audit } from "../audit/audit.service.ts";
 
 const DAY = 86_400_000;
 

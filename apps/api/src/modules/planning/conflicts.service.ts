@@ -11,8 +11,8 @@ import {
 import { dayToIso, isoToDay } from "@hts/domain/planning/zone-clock";
 import { and, gte, inArray, lte, type SQL } from "drizzle-orm";
 import { agents, agentUnavailability, sites } from "../../db/schema.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import type { TenantDb } from "../../lib/tenancy.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
 import { toApiShift } from "./planning.mapper.ts";
 import { companyPlanningRules } from "./planning-settings.service.ts";
 import { PLANNING_TIME_ZONE } from "./shift-times.ts";

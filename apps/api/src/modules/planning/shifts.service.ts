@@ -13,11 +13,11 @@ import {
 import { MSG_CONFLICTS } from "@hts/domain/planning/conflicts/messages";
 import { and, asc, count, eq, gt, gte, lt, type SQL, sql } from "drizzle-orm";
 import { agents, shifts, sites } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { AppError, forbidden, notFound, validation } from "../../lib/errors.ts";
 import { requireOnRecord, requireScope, scopeCondition } from "../../lib/record-access.ts";
 import { inTransaction, type TenantDb, type Tx } from "../../lib/tenancy.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { audit } from "../audit/audit.service.ts";
 import { detectIn } from "./conflicts.service.ts";
 import { shiftColumns, toApiShift } from "./planning.mapper.ts";
 import { companyPlanningRules } from "./planning-settings.service.ts";

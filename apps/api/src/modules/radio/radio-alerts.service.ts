@@ -31,13 +31,13 @@ import {
 } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { agents, alarms, radioAlerts, radios, shifts, sites } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
+import type { EventBus } from "../../lib/events/event-bus.ts";
 import { callerAccess, requireScope, scopeCondition } from "../../lib/record-access.ts";
 import { inTransaction, type TenantDb, type Tx, tenantDb } from "../../lib/tenancy.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
 import { announceAlarm } from "../alarms/alarm-announcement.ts";
-import { audit } from "../audit/audit.service.ts";
-import type { EventBus } from "../events/event-bus.ts";
 import { toApiAlert } from "./radio.mapper.ts";
 import { radioScope } from "./radios.service.ts";
 
