@@ -5,6 +5,7 @@ import {
   mayOnRecord,
   normalizeCertification,
   PLANNING_API_MSG,
+  PLANNING_TIME_ZONE,
   scopeOf,
   type TAgentCreate,
   type TAgentLevel,
@@ -22,7 +23,6 @@ import { conflict, isUniqueViolation, notFound, validation } from "../../lib/err
 import { type CallerAccess, callerAccess, requireScope, workWindow } from "../../lib/record-access.ts";
 import { containsPattern } from "../../lib/search.ts";
 import { inTransaction, type TenantDb, tenantDb } from "../../lib/tenancy.ts";
-import { PLANNING_TIME_ZONE } from "../planning/shift-times.ts";
 import { agentColumns, toApiAgent } from "./agents.mapper.ts";
 
 /** Today's date on a French wall calendar, the default hire date. */

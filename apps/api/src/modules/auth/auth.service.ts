@@ -6,7 +6,6 @@ import { audit } from "../../lib/audit.ts";
 import { conflict, isUniqueViolation, unauthorized } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { toApiCompany } from "../companies/companies.mapper.ts";
-import { toApiUser } from "../users/users.mapper.ts";
 import { completeLogin } from "./login-completion.ts";
 import {
   pruneLoginFailures,
@@ -17,6 +16,7 @@ import {
 import { assertCompanyOpen } from "./session-policy.ts";
 import { revokeSession } from "./sessions.service.ts";
 import { startTwoFactorLogin } from "./two-factor-login.ts";
+import { toApiUser } from "./user-view.ts";
 
 /** Creates a company and its main administrator, in one transaction. */
 export async function registerCompany({

@@ -12,7 +12,7 @@ import { requireScope } from "../../lib/record-access.ts";
 import { inTransaction, type TenantDb } from "../../lib/tenancy.ts";
 import { agentForLeave } from "../agents/unavailability.service.ts";
 import { shiftColumns, toApiShift } from "./planning.mapper.ts";
-import { overlapCondition } from "./shifts.service.ts";
+import { overlapCondition } from "./shift-queries.ts";
 
 /** The agent's scheduled shifts overlapping the days of the period (completed or running ones are history). */
 async function covered(tenant: TenantDb, agentId: string, period: { start_date: string; end_date: string }) {

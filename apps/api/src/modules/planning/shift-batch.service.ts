@@ -36,8 +36,8 @@ import { inTransaction, type TenantDb } from "../../lib/tenancy.ts";
 import { detectIn } from "./conflicts.service.ts";
 import { toApiShift } from "./planning.mapper.ts";
 import { companyPlanningRules } from "./planning-settings.service.ts";
+import { shiftsAround } from "./shift-queries.ts";
 import { placeShift } from "./shift-times.ts";
-import { shiftsAround } from "./shifts.service.ts";
 
 /** Roles that may keep a batch despite blocking conflicts, with a reason (decision 040). */
 const MAY_OVERRIDE = new Set(["admin", "manager"]);

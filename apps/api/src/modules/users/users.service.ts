@@ -10,7 +10,8 @@ import { hashPassword } from "../../lib/password.ts";
 import { tenantDb } from "../../lib/tenancy.ts";
 import { assertPasswordAllowed } from "../auth/password-policy.ts";
 import { issueLinkToken, sendInvitation } from "../auth/password-reset.service.ts";
-import { toApiUser, toUserListItem } from "./users.mapper.ts";
+import { toApiUser } from "../auth/user-view.ts";
+import { toUserListItem } from "./users.mapper.ts";
 
 /** Marks an account whose owner has not chosen a password yet (invitation pending); never verifies. */
 const INVITED = "!invited";
