@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { accessLogs, accessSettings, companies } from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
+import { JobLoop } from "../../lib/job-loop.ts";
 
 const DAY = 86_400_000;
 const BATCH = 5_000;
@@ -14,40 +15,26 @@ const BATCH = 5_000;
  * makes hundreds of thousands a year), each batch in its own transaction with an audit row of its count.
  */
 export class AccessLogPurge {
-  private timer: NodeJS.Timeout | null = null;
-  private first: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private stopped = true;
+  private readonly loop: JobLoop;
 
   constructor(
     private readonly options: { db: Db; log: Pick<FastifyBaseLogger, "error">; intervalMs?: number },
-  ) {}
+  ) {
+    this.loop = new JobLoop({
+      name: "purge du journal des accès",
+      intervalMs: options.intervalMs ?? DAY / 4,
+      firstRunMs: 60_000,
+      cycle: () => this.runOnce(),
+      log: options.log,
+    });
+  }
 
   start(): void {
-    if (this.timer) return;
-    this.stopped = false;
-    this.timer = setInterval(() => this.tick(), this.options.intervalMs ?? DAY / 4);
-    this.timer.unref();
-    this.first = setTimeout(() => this.tick(), 60_000);
-    this.first.unref();
+    this.loop.start();
   }
 
-  private tick(): void {
-    if (this.stopped || this.running) return;
-    this.running = this.runOnce()
-      .catch((error) => this.options.log.error({ err: error }, "purge du journal des accès : erreur"))
-      .finally(() => {
-        this.running = null;
-      });
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    if (this.first) clearTimeout(this.first);
-    this.timer = null;
-    this.first = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Deleted entries per company. */

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { companies } from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
+import { JobLoop } from "../../lib/job-loop.ts";
 import { companyBackupDir, createCompanyBackup, listCompanyBackups } from "./company-backup.ts";
 
 const DAY = 86_400_000;
@@ -15,8 +16,7 @@ const DAY = 86_400_000;
  * Runs once across servers when wired to the leadership lock (the lead's merge).
  */
 export class BackupScheduler {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly loop: JobLoop;
 
   constructor(
     private readonly options: {
@@ -25,28 +25,22 @@ export class BackupScheduler {
       log: Pick<FastifyBaseLogger, "error" | "info">;
       intervalMs?: number;
     },
-  ) {}
+  ) {
+    this.loop = new JobLoop({
+      name: "sauvegardes des sociétés",
+      intervalMs: options.intervalMs ?? 5 * 60_000,
+      firstRunMs: 0,
+      cycle: () => this.runOnce(),
+      log: options.log,
+    });
+  }
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.tick(), this.options.intervalMs ?? 5 * 60_000);
-    this.timer.unref();
-    this.tick();
+    this.loop.start();
   }
 
-  private tick(): void {
-    if (this.running) return;
-    this.running = this.runOnce()
-      .catch((error) => this.options.log.error({ err: error }, "sauvegardes des sociétés : erreur"))
-      .finally(() => {
-        this.running = null;
-      });
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Makes the backups that are due and drops those past retention; returns the ids made. */

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema.ts";
+import { JobLoop } from "../../lib/job-loop.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import { PUBLIC_URL_PLACEHOLDER } from "../alarms/alarm-emails.ts";
 
@@ -14,8 +15,7 @@ const BATCH = 20;
  * retried on the next run, up to 5 times. server.ts starts it; tests call `runOnce`.
  */
 export class MailWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly loop: JobLoop;
 
   constructor(
     private readonly options: {
@@ -25,28 +25,26 @@ export class MailWorker {
       log: Pick<FastifyBaseLogger, "error" | "warn">;
       intervalMs?: number;
     },
-  ) {}
+  ) {
+    this.loop = new JobLoop({
+      name: "envoi des e-mails",
+      intervalMs: options.intervalMs ?? 5000,
+      cycle: () => this.runOnce(),
+      log: options.log,
+    });
+  }
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.kick(), this.options.intervalMs ?? 5000);
-    this.timer.unref();
+    this.loop.start();
   }
 
   /** Sends now (after a commit that queued mail); a no-op when stopped or already sending. */
   kick(): void {
-    if (!this.timer || this.running) return;
-    this.running = this.runOnce()
-      .catch((error) => this.options.log.error({ err: error }, "envoi des e-mails : erreur"))
-      .finally(() => {
-        this.running = null;
-      });
+    this.loop.kick();
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Sends one batch; returns how many were sent. */

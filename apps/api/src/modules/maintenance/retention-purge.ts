@@ -15,6 +15,7 @@ import {
   userTokens,
 } from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
+import { JobLoop } from "../../lib/job-loop.ts";
 import type { Tx } from "../../lib/tenancy.ts";
 
 const DAY = 86_400_000;
@@ -27,34 +28,27 @@ const DAY = 86_400_000;
  * history that payroll and reports rely on (shifts, security reports) is not a log and stays.
  */
 export class RetentionPurge {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly loop: JobLoop;
 
   constructor(
     private readonly options: { db: Db; log: Pick<FastifyBaseLogger, "error">; intervalMs?: number },
-  ) {}
+  ) {
+    this.loop = new JobLoop({
+      name: "purge de rétention",
+      intervalMs: options.intervalMs ?? DAY,
+      // A first run shortly after start, so a server restarted daily still purges.
+      firstRunMs: 60_000,
+      cycle: () => this.runOnce(),
+      log: options.log,
+    });
+  }
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.tick(), this.options.intervalMs ?? DAY);
-    this.timer.unref();
-    // A first run shortly after start, so a server restarted daily still purges.
-    setTimeout(() => this.tick(), 60_000).unref();
+    this.loop.start();
   }
 
-  private tick(): void {
-    if (!this.timer || this.running) return;
-    this.running = this.runOnce()
-      .catch((error) => this.options.log.error({ err: error }, "purge de rétention : erreur"))
-      .finally(() => {
-        this.running = null;
-      });
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   async runOnce(now = new Date()): Promise<Record<string, Record<string, number>>> {

@@ -11,6 +11,7 @@ import type { Db } from "../../db/client.ts";
 import { companies, reportJobs } from "../../db/schema.ts";
 import { documentPool } from "../../lib/documents/document-pool.ts";
 import { ServerBusyError } from "../../lib/hashing-pool.ts";
+import { JobLoop } from "../../lib/job-loop.ts";
 import { tenantDb } from "../../lib/tenancy.ts";
 import { companyLegalOf } from "../settings/company-legal.service.ts";
 import { buildReportContent } from "./report-content.ts";
@@ -26,9 +27,7 @@ import { rangeOf, reportStats } from "./reports-stats.service.ts";
  * server cannot loop. The user generates it again.
  */
 export class ReportWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private started = false;
+  private readonly loop: JobLoop;
 
   constructor(
     private readonly options: {
@@ -37,37 +36,32 @@ export class ReportWorker {
       pollMs?: number;
       staleMs?: number;
     },
-  ) {}
+  ) {
+    this.loop = new JobLoop({
+      name: "file des rapports",
+      intervalMs: options.pollMs ?? 5000,
+      firstRunMs: 0,
+      // Drains the queue: one job after another until none is left or the worker stops.
+      cycle: async (signal) => {
+        await this.failStale();
+        while (!signal.aborted && (await this.runOnce())) {}
+      },
+      log: options.log,
+    });
+  }
 
   /** server.ts starts it; tests call runOnce instead, for a deterministic run. */
   start(): void {
-    if (this.started) return;
-    this.started = true;
-    this.timer = setInterval(() => this.kick(), this.options.pollMs ?? 5000);
-    this.timer.unref();
-    this.kick();
+    this.loop.start();
   }
 
   /** Drains the queue now (after a POST) when started; a no-op otherwise. */
   kick(): void {
-    if (!this.started || this.running) return;
-    this.running = (async () => {
-      try {
-        await this.failStale();
-        while (this.started && (await this.runOnce())) {}
-      } catch (error) {
-        this.options.log.error({ err: error }, "file des rapports : erreur");
-      } finally {
-        this.running = null;
-      }
-    })();
+    this.loop.kick();
   }
 
-  async stop(): Promise<void> {
-    this.started = false;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Jobs started more than `staleMs` ago and still running: their server stopped. */
