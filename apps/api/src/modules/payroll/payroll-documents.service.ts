@@ -16,6 +16,8 @@ import type { TExportRow } from "./payroll-export-xlsx.ts";
 import { companyMonthHours, findAgent } from "./payroll-hours.service.ts";
 import { type TVariablesRow, variablesCsv, variablesSheet } from "./payroll-variables.ts";
 import { formatRate, payslipLines } from "./payslip-lines.ts";
+// Registers this module's renderers with the document pool (decision 071).
+import "./payroll.documents.ts";
 
 const monthName = (month: number) =>
   new Intl.DateTimeFormat("fr-FR", { month: "long", timeZone: "UTC" }).format(

@@ -16,6 +16,8 @@ import { tenantDb } from "../../lib/tenancy.ts";
 import { companyLegalOf } from "../settings/company-legal.service.ts";
 import { buildReportContent } from "./report-content.ts";
 import { rangeOf, reportStats } from "./reports-stats.service.ts";
+// Registers this module's renderers with the document pool (decision 071).
+import "./reports.documents.ts";
 
 /**
  * Runs report jobs in the API process, one at a time, oldest first. A job is claimed with

@@ -9,6 +9,8 @@ import { conflict, notFound } from "../../lib/errors.ts";
 import { exportFilename, securityReportDocument } from "./security-report-document.ts";
 import { fileUrl } from "./security-reports.mapper.ts";
 import { readSecurityReport, securityReportFor } from "./security-reports.service.ts";
+// Registers this module's renderers with the document pool (decision 071).
+import "./security-reports.documents.ts";
 
 export const EXPORT_MIME: Record<TSecurityReportFormat, string> = {
   pdf: "application/pdf",
