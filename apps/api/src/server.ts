@@ -23,7 +23,7 @@ async function main() {
   ] = await Promise.all([
     opening,
     import("./app.ts"),
-    import("./modules/cameras/camera-startup.ts"),
+    import("./modules/cameras/index.ts"),
     import("./modules/demo/index.ts"),
   ]);
   await migrateDatabase(database);

@@ -3,7 +3,7 @@
 import path from "node:path";
 import { loadConfig } from "../config.ts";
 import { lockDataDir } from "../db/data-dir-lock.ts";
-import { backupPglite, backupPostgres } from "../modules/backups/instance-backup.ts";
+import { backupPglite, backupPostgres } from "../modules/backups/index.ts";
 
 const config = loadConfig();
 const stamp = new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);

@@ -1,4 +1,4 @@
-import { startCameraSimulator } from "../modules/cameras/simulator/camera-simulator.ts";
+import { startCameraSimulator } from "../modules/cameras/index.ts";
 
 // `npm run camera-sim -- --streams 4 --port 8554`: simulated RTSP cameras on loopback (decision 038).
 // Add a camera with one of the printed URLs; the server must allow loopback for it

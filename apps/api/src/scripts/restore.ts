@@ -3,7 +3,7 @@
 
 import path from "node:path";
 import { loadConfig } from "../config.ts";
-import { restorePglite, restorePostgres } from "../modules/backups/instance-backup.ts";
+import { restorePglite, restorePostgres } from "../modules/backups/index.ts";
 
 const config = loadConfig();
 const arg = process.argv[2];

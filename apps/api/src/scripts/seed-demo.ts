@@ -6,7 +6,7 @@ import { openDatabase } from "../db/client.ts";
 import { lockDataDir } from "../db/data-dir-lock.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import { users } from "../db/schema.ts";
-import { DEMO_ADMIN_EMAIL, demoBanner, seedDemoCompany } from "../modules/demo/demo-company.ts";
+import { DEMO_ADMIN_EMAIL, demoBanner, seedDemoCompany } from "../modules/demo/index.ts";
 
 const config = loadConfig();
 const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);

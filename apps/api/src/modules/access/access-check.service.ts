@@ -18,7 +18,7 @@ import { accessLogs, accessPoints, badges, sites } from "../../db/schema.ts";
 import { unauthorized } from "../../lib/errors.ts";
 import type { EventBus } from "../../lib/events/event-bus.ts";
 import type { Tx } from "../../lib/tenancy.ts";
-import { raiseAlarm } from "../alarms/raise-alarm.ts";
+import { raiseAlarm } from "../alarms/index.ts";
 import { accessSettingsOf, hashReaderKey, READER_KEY_PREFIX, verifyQrToken } from "./access-keys.ts";
 import { ruleOf } from "./access-points.service.ts";
 

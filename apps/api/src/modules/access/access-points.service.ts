@@ -15,7 +15,7 @@ import { notFound } from "../../lib/errors.ts";
 import { requireScope } from "../../lib/record-access.ts";
 import { containsPattern } from "../../lib/search.ts";
 import { inTransaction } from "../../lib/tenancy.ts";
-import { requireOwnSite } from "../sites/site-ref.ts";
+import { requireOwnSite } from "../sites/index.ts";
 import { hashReaderKey, newReaderKey } from "./access-keys.ts";
 
 const withSite = { row: accessPoints, siteName: sites.name };

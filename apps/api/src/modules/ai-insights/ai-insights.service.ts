@@ -14,7 +14,7 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
-import { countAgents } from "../dashboard/agents-count.ts";
+import { countAgents } from "../dashboard/index.ts";
 import { INSIGHTS_TIME_ZONE, loadInsightData } from "./ai-insights.data.ts";
 import { llmAnswer } from "./ai-insights.llm.ts";
 

@@ -17,7 +17,7 @@ import { cappedCount } from "../../lib/pagination.ts";
 import { callerAccess, requireOnRecord, requireScope } from "../../lib/record-access.ts";
 import { containsPattern } from "../../lib/search.ts";
 import type { TenantDb } from "../../lib/tenancy.ts";
-import { requireOwnSite } from "../sites/site-ref.ts";
+import { requireOwnSite } from "../sites/index.ts";
 import { type AlarmRow, alarmRef, toApiAlarm } from "./alarms.mapper.ts";
 import { raiseAlarm } from "./raise-alarm.ts";
 

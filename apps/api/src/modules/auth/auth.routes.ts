@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAuth } from "../../lib/auth-context.ts";
-import { toApiCompany } from "../companies/companies.mapper.ts";
+import { toApiCompany } from "../companies/index.ts";
 import { login, logout, registerCompany } from "./auth.service.ts";
 import { parseRegisterInput } from "./register-input.ts";
 import { assertSelfServicePlan } from "./register-plan.ts";

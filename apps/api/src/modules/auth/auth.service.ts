@@ -5,7 +5,7 @@ import { companies, users } from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
 import { conflict, isUniqueViolation, unauthorized } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
-import { toApiCompany } from "../companies/companies.mapper.ts";
+import { toApiCompany } from "../companies/index.ts";
 import { completeLogin } from "./login-completion.ts";
 import {
   pruneLoginFailures,

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type companies, users } from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
-import { toApiCompany } from "../companies/companies.mapper.ts";
+import { toApiCompany } from "../companies/index.ts";
 import { idleTimeoutMs, restrictionAtLogin, sessionInfo } from "./session-policy.ts";
 import { createSession } from "./sessions.service.ts";
 import { toApiUser } from "./user-view.ts";

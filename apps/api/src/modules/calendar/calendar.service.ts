@@ -9,7 +9,7 @@ import type { AuthContext } from "../../lib/auth-context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { requireOnRecord, requireScope } from "../../lib/record-access.ts";
 import { inTransaction, tenantDb } from "../../lib/tenancy.ts";
-import { nextDay } from "../planning/shift-times.ts";
+import { nextDay } from "../planning/index.ts";
 import { type TCalendarEvent, writeCalendar } from "./ical.ts";
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

@@ -7,7 +7,7 @@ import { notFound } from "../../lib/errors.ts";
 import { requireOnRecord, requireScope, scopeCondition } from "../../lib/record-access.ts";
 import { containsPattern } from "../../lib/search.ts";
 import { inTransaction, type TenantDb } from "../../lib/tenancy.ts";
-import { requireOwnSite } from "../sites/site-ref.ts";
+import { requireOwnSite } from "../sites/index.ts";
 import { requireAllowedAddresses } from "./camera-address.ts";
 import { incomingCameraUrl, sealCameraUrl } from "./camera-url-secret.ts";
 import { statusCode, toApiCamera } from "./cameras.mapper.ts";

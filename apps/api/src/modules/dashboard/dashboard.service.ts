@@ -3,8 +3,7 @@ import { count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { alarms, cameras, sites } from "../../db/schema.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
-import { alarmTexts } from "../alarms/alarms.mapper.ts";
-import { alarmReach } from "../alarms/alarms.service.ts";
+import { alarmReach, alarmTexts } from "../alarms/index.ts";
 import { countAgents } from "./agents-count.ts";
 import { systemStatus } from "./system-status.ts";
 

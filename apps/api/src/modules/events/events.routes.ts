@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requestToken, requireAuth } from "../../lib/auth-context.ts";
 import { callerAccess, loadCallerAccess } from "../../lib/record-access.ts";
-import { findSession } from "../auth/sessions.service.ts";
+import { findSession } from "../auth/index.ts";
 import { mayReceive, renderEvent } from "./live-stream.ts";
 
 /**

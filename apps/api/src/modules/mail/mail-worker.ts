@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema.ts";
 import { JobLoop } from "../../lib/job-loop.ts";
 import type { Mailer } from "../../lib/mailer.ts";
-import { PUBLIC_URL_PLACEHOLDER } from "../alarms/alarm-emails.ts";
+import { PUBLIC_URL_PLACEHOLDER } from "../alarms/index.ts";
 
 const MAX_ATTEMPTS = 5;
 const BATCH = 20;

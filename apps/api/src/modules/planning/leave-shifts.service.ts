@@ -10,7 +10,7 @@ import type { AuthContext } from "../../lib/auth-context.ts";
 import { notFound, validation } from "../../lib/errors.ts";
 import { requireScope } from "../../lib/record-access.ts";
 import { inTransaction, type TenantDb } from "../../lib/tenancy.ts";
-import { agentForLeave } from "../agents/unavailability.service.ts";
+import { agentForLeave } from "../agents/index.ts";
 import { shiftColumns, toApiShift } from "./planning.mapper.ts";
 import { overlapCondition } from "./shift-queries.ts";
 

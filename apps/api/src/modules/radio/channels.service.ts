@@ -8,7 +8,7 @@ import { conflict, notFound } from "../../lib/errors.ts";
 import type { EventBus } from "../../lib/events/event-bus.ts";
 import { requireScope, scopeCondition } from "../../lib/record-access.ts";
 import { inTransaction, type TenantDb, type Tx } from "../../lib/tenancy.ts";
-import { violatedConstraint } from "../access/badges.mapper.ts";
+import { violatedConstraint } from "../access/index.ts";
 import { toApiChannel } from "./radio.mapper.ts";
 
 /**

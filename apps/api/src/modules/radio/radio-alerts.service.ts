@@ -37,7 +37,7 @@ import { conflict, notFound } from "../../lib/errors.ts";
 import type { EventBus } from "../../lib/events/event-bus.ts";
 import { callerAccess, requireScope, scopeCondition } from "../../lib/record-access.ts";
 import { inTransaction, type TenantDb, type Tx, tenantDb } from "../../lib/tenancy.ts";
-import { raiseAlarm } from "../alarms/raise-alarm.ts";
+import { raiseAlarm } from "../alarms/index.ts";
 import { toApiAlert } from "./radio.mapper.ts";
 import { radioScope } from "./radios.service.ts";
 

@@ -15,7 +15,7 @@ import { conflict, notFound } from "../../lib/errors.ts";
 import type { EventBus } from "../../lib/events/event-bus.ts";
 import { requireScope, scopeCondition } from "../../lib/record-access.ts";
 import { inTransaction, type TenantDb } from "../../lib/tenancy.ts";
-import { violatedConstraint } from "../access/badges.mapper.ts";
+import { violatedConstraint } from "../access/index.ts";
 import { ensureEmergencyChannel } from "./channels.service.ts";
 import { toApiRadio } from "./radio.mapper.ts";
 import { hashRadioKey, newRadioKey } from "./radio-keys.ts";

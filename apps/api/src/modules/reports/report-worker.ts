@@ -13,7 +13,7 @@ import { documentPool } from "../../lib/documents/document-pool.ts";
 import { ServerBusyError } from "../../lib/hashing-pool.ts";
 import { JobLoop } from "../../lib/job-loop.ts";
 import { tenantDb } from "../../lib/tenancy.ts";
-import { companyLegalOf } from "../settings/company-legal.service.ts";
+import { companyLegalOf } from "../settings/index.ts";
 import { buildReportContent } from "./report-content.ts";
 import { rangeOf, reportStats } from "./reports-stats.service.ts";
 // Registers this module's renderers with the document pool (decision 071).

@@ -16,7 +16,7 @@ import type { AuthContext } from "../../lib/auth-context.ts";
 import { conflict, notFound, validation } from "../../lib/errors.ts";
 import { callerAccess, requireOnRecord, scopeCondition } from "../../lib/record-access.ts";
 import { type TenantDb, tenantDb } from "../../lib/tenancy.ts";
-import { requireOwnSite } from "../sites/site-ref.ts";
+import { requireOwnSite } from "../sites/index.ts";
 import { type SecurityReportRow, toApiSecurityReport } from "./security-reports.mapper.ts";
 
 export type SecurityReportFilters = {

@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { audit } from "../../lib/audit.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
 import { AppError, conflict } from "../../lib/errors.ts";
-import { isAllowed, parseAllowlist } from "../auth/ip-allowlist.ts";
+import { isAllowed, parseAllowlist } from "../auth/index.ts";
 import { lockCompanySettings, writeSettingsBlock } from "./company-settings.ts";
 import { queueMaintenanceEmails } from "./maintenance-emails.ts";
 

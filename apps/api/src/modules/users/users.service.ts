@@ -8,9 +8,7 @@ import { conflict, isUniqueViolation, notFound } from "../../lib/errors.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { tenantDb } from "../../lib/tenancy.ts";
-import { assertPasswordAllowed } from "../auth/password-policy.ts";
-import { issueLinkToken, sendInvitation } from "../auth/password-reset.service.ts";
-import { toApiUser } from "../auth/user-view.ts";
+import { assertPasswordAllowed, issueLinkToken, sendInvitation, toApiUser } from "../auth/index.ts";
 import { toUserListItem } from "./users.mapper.ts";
 
 /** Marks an account whose owner has not chosen a password yet (invitation pending); never verifies. */
