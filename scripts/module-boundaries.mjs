@@ -15,15 +15,31 @@ const biome = join(repo, "node_modules/.bin/biome");
 const probes = [
   // [path of the probe, import line, must be refused?]
   ["apps/api/src/modules/alarms/probe.ts", 'import { prefsOf } from "../settings/profile.service.ts";', true],
-  ["apps/api/src/modules/cameras/video/probe.ts", 'import { raiseAlarm } from "../../alarms/raise-alarm.ts";', true],
+  [
+    "apps/api/src/modules/cameras/video/probe.ts",
+    'import { raiseAlarm } from "../../alarms/raise-alarm.ts";',
+    true,
+  ],
   ["apps/api/src/app.ts", 'import { raiseAlarm } from "./modules/alarms/raise-alarm.ts";', true],
   ["apps/api/src/lib/probe.ts", 'import { prefsOf } from "../modules/settings/index.ts";', true],
-  ["apps/api/src/lib/documents/probe.ts", 'import type { prefsOf } from "../../modules/settings/index.ts";', true],
-  ["apps/api/src/plugins/probe.ts", 'const { prefsOf } = await import("../modules/settings/index.ts");', true],
+  [
+    "apps/api/src/lib/documents/probe.ts",
+    'import type { prefsOf } from "../../modules/settings/index.ts";',
+    true,
+  ],
+  [
+    "apps/api/src/plugins/probe.ts",
+    'const { prefsOf } = await import("../modules/settings/index.ts");',
+    true,
+  ],
   ["apps/api/src/modules/alarms/probe.ts", 'import { prefsOf } from "../settings/index.ts";', false],
   ["apps/api/src/modules/alarms/probe.ts", 'import { audit } from "../../lib/audit.ts";', false],
   ["apps/api/src/modules/alarms/probe.ts", 'import { toApiAlarm } from "./alarms.mapper.ts";', false],
-  ["apps/api/src/modules/cameras/video/probe.ts", 'import { CameraMonitor } from "../camera-monitor.ts";', false],
+  [
+    "apps/api/src/modules/cameras/video/probe.ts",
+    'import { CameraMonitor } from "../camera-monitor.ts";',
+    false,
+  ],
   ["apps/api/src/app.ts", 'import { alarmsRoutes } from "./modules/alarms/index.ts";', false],
 ];
 
@@ -62,5 +78,7 @@ try {
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
-console.log(failures === 0 ? "Module boundary rule: every probe as expected." : `${failures} probe(s) wrong.`);
+console.log(
+  failures === 0 ? "Module boundary rule: every probe as expected." : `${failures} probe(s) wrong.`,
+);
 process.exit(failures === 0 ? 0 : 1);

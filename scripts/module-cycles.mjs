@@ -28,7 +28,13 @@ function runtimeImports(file) {
   const text = readFileSync(file, "utf8");
   const specs = [];
   for (const m of text.matchAll(staticImport)) {
-    const typeOnly = Boolean(m[2]) || /^\{[^}]*\}$/.test(m[3]) && m[3].slice(1, -1).split(",").every((s) => !s.trim() || /^type\s/.test(s.trim()));
+    const typeOnly =
+      Boolean(m[2]) ||
+      (/^\{[^}]*\}$/.test(m[3]) &&
+        m[3]
+          .slice(1, -1)
+          .split(",")
+          .every((s) => !s.trim() || /^type\s/.test(s.trim())));
     if (!typeOnly) specs.push(m[4]);
   }
   for (const m of text.matchAll(sideEffectImport)) specs.push(m[1]);
