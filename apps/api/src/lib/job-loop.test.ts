@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { JobLoop } from "./job-loop.ts";
+import { JobLoop, LoopedJob } from "./job-loop.ts";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -108,5 +108,32 @@ describe("JobLoop", () => {
     expect(n).toBe(2);
     expect(log.error).toHaveBeenCalledTimes(1);
     await loop.stop();
+  });
+
+  it("LoopedJob runs the job's runOnce on its loop, kick and stop included", async () => {
+    vi.useFakeTimers();
+    class Counter extends LoopedJob {
+      runs = 0;
+      constructor() {
+        super({ name: "compteur", intervalMs: 1000 });
+      }
+      async runOnce() {
+        this.runs++;
+        return this.runs;
+      }
+    }
+    const job = new Counter();
+    job.kick(); // not started
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(job.runs).toBe(0);
+    job.start();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(job.runs).toBe(1);
+    job.kick();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(job.runs).toBe(2);
+    await job.stop();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(job.runs).toBe(2);
   });
 });

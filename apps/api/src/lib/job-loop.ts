@@ -89,3 +89,35 @@ export class JobLoop {
     else this.options.log?.error({ err: error, job: this.options.name }, `${this.options.name} : erreur`);
   }
 }
+
+/**
+ * A background job built on a `JobLoop`: `start`, `stop` and `kick` come from here; the job writes its
+ * `cycle` (by default its `runOnce()`, which tests call directly) and passes its name, interval and log.
+ */
+export abstract class LoopedJob {
+  protected readonly loop: JobLoop;
+
+  constructor(options: Omit<JobLoopOptions, "cycle">) {
+    this.loop = new JobLoop({ ...options, cycle: (signal) => this.cycle(signal) });
+  }
+
+  /** One cycle of the loop. */
+  protected cycle(_signal: AbortSignal): Promise<unknown> {
+    return this.runOnce();
+  }
+
+  abstract runOnce(): Promise<unknown>;
+
+  start(): void {
+    this.loop.start();
+  }
+
+  /** Runs a cycle now (a queue that just received work); a no-op when stopped or already running. */
+  kick(): void {
+    this.loop.kick();
+  }
+
+  stop(): Promise<void> {
+    return this.loop.stop();
+  }
+}

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { accessLogs, accessSettings, companies } from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
-import { JobLoop } from "../../lib/job-loop.ts";
+import { LoopedJob } from "../../lib/job-loop.ts";
 
 const DAY = 86_400_000;
 const BATCH = 5_000;
@@ -14,27 +14,16 @@ const BATCH = 5_000;
  * hours, entries older than the company's `logRetentionDays` are deleted in batches (a busy entrance
  * makes hundreds of thousands a year), each batch in its own transaction with an audit row of its count.
  */
-export class AccessLogPurge {
-  private readonly loop: JobLoop;
-
+export class AccessLogPurge extends LoopedJob {
   constructor(
     private readonly options: { db: Db; log: Pick<FastifyBaseLogger, "error">; intervalMs?: number },
   ) {
-    this.loop = new JobLoop({
+    super({
       name: "purge du journal des accès",
       intervalMs: options.intervalMs ?? DAY / 4,
       firstRunMs: 60_000,
-      cycle: () => this.runOnce(),
       log: options.log,
     });
-  }
-
-  start(): void {
-    this.loop.start();
-  }
-
-  stop(): Promise<void> {
-    return this.loop.stop();
   }
 
   /** Deleted entries per company. */

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { companies } from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
-import { JobLoop } from "../../lib/job-loop.ts";
+import { LoopedJob } from "../../lib/job-loop.ts";
 import { companyBackupDir, createCompanyBackup, listCompanyBackups } from "./company-backup.ts";
 
 const DAY = 86_400_000;
@@ -15,9 +15,7 @@ const DAY = 86_400_000;
  * days (the newest is always kept). Ticks every 5 minutes; server.ts starts it, tests call `runOnce`.
  * Runs once across servers when wired to the leadership lock (the lead's merge).
  */
-export class BackupScheduler {
-  private readonly loop: JobLoop;
-
+export class BackupScheduler extends LoopedJob {
   constructor(
     private readonly options: {
       db: Db;
@@ -26,21 +24,12 @@ export class BackupScheduler {
       intervalMs?: number;
     },
   ) {
-    this.loop = new JobLoop({
+    super({
       name: "sauvegardes des sociétés",
       intervalMs: options.intervalMs ?? 5 * 60_000,
       firstRunMs: 0,
-      cycle: () => this.runOnce(),
       log: options.log,
     });
-  }
-
-  start(): void {
-    this.loop.start();
-  }
-
-  stop(): Promise<void> {
-    return this.loop.stop();
   }
 
   /** Makes the backups that are due and drops those past retention; returns the ids made. */

@@ -5,7 +5,7 @@ import { cameras, sites } from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
 import type { EventBus } from "../../lib/events/event-bus.ts";
 import { HealthTracker } from "../../lib/health.ts";
-import { JobLoop } from "../../lib/job-loop.ts";
+import { LoopedJob } from "../../lib/job-loop.ts";
 import { mapLimit } from "../../lib/map-limit.ts";
 import type { ProbeVerdict, StreamProbeInput } from "./stream-probe.ts";
 import { tcpProbe } from "./tcp-probe.ts";
@@ -44,17 +44,14 @@ export type CycleResult = {
  * the address each user configured (never a scan), on an interval. Started by server.ts; tests call `runOnce`. Cycles never overlap: the next one is scheduled
  * when the previous one ends, so a slow network stretches the period instead of piling up probes.
  */
-export class CameraMonitor {
+export class CameraMonitor extends LoopedJob {
   readonly health = new HealthTracker();
   lastCycle: CycleResult | null = null;
-  private readonly loop: JobLoop;
-
   constructor(private readonly options: MonitorOptions) {
-    this.loop = new JobLoop({
+    super({
       name: "moniteur caméras",
       intervalMs: options.intervalMs,
       firstRunMs: 0,
-      cycle: () => this.runOnce(),
       onError: (error) => {
         this.health.set("down", "base de données inaccessible");
         this.options.log.warn({ err: error }, "moniteur caméras : cycle en échec");
@@ -73,13 +70,9 @@ export class CameraMonitor {
     return now - last.at.getTime() > 3 * intervalMs + 2 * timeoutMs + last.durationMs;
   }
 
-  start(): void {
-    this.loop.start();
-  }
-
   /** Aborts the cycle in progress (shutdown never waits for probes) and waits for it to end. */
-  async stop(): Promise<void> {
-    await this.loop.stop();
+  override async stop(): Promise<void> {
+    await super.stop();
     this.health.set("stopped");
   }
 

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema.ts";
-import { JobLoop } from "../../lib/job-loop.ts";
+import { LoopedJob } from "../../lib/job-loop.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import { PUBLIC_URL_PLACEHOLDER } from "../alarms/index.ts";
 
@@ -14,9 +14,7 @@ const BATCH = 20;
  * claimed with FOR UPDATE SKIP LOCKED so two servers never send one mail twice; a failed send is
  * retried on the next run, up to 5 times. server.ts starts it; tests call `runOnce`.
  */
-export class MailWorker {
-  private readonly loop: JobLoop;
-
+export class MailWorker extends LoopedJob {
   constructor(
     private readonly options: {
       db: Db;
@@ -26,25 +24,8 @@ export class MailWorker {
       intervalMs?: number;
     },
   ) {
-    this.loop = new JobLoop({
-      name: "envoi des e-mails",
-      intervalMs: options.intervalMs ?? 5000,
-      cycle: () => this.runOnce(),
-      log: options.log,
-    });
-  }
-
-  start(): void {
-    this.loop.start();
-  }
-
-  /** Sends now (after a commit that queued mail); a no-op when stopped or already sending. */
-  kick(): void {
-    this.loop.kick();
-  }
-
-  stop(): Promise<void> {
-    return this.loop.stop();
+    // kick() sends at once after a commit that queued mail.
+    super({ name: "envoi des e-mails", intervalMs: options.intervalMs ?? 5000, log: options.log });
   }
 
   /** Sends one batch; returns how many were sent. */

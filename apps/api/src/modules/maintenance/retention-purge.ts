@@ -15,7 +15,7 @@ import {
   userTokens,
 } from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
-import { JobLoop } from "../../lib/job-loop.ts";
+import { LoopedJob } from "../../lib/job-loop.ts";
 import type { Tx } from "../../lib/tenancy.ts";
 
 const DAY = 86_400_000;
@@ -27,28 +27,17 @@ const DAY = 86_400_000;
  * are deleted, and the purge itself is written to the audit journal with its counts. Business
  * history that payroll and reports rely on (shifts, security reports) is not a log and stays.
  */
-export class RetentionPurge {
-  private readonly loop: JobLoop;
-
+export class RetentionPurge extends LoopedJob {
   constructor(
     private readonly options: { db: Db; log: Pick<FastifyBaseLogger, "error">; intervalMs?: number },
   ) {
-    this.loop = new JobLoop({
+    // A first run shortly after start, so a server restarted daily still purges.
+    super({
       name: "purge de rétention",
       intervalMs: options.intervalMs ?? DAY,
-      // A first run shortly after start, so a server restarted daily still purges.
       firstRunMs: 60_000,
-      cycle: () => this.runOnce(),
       log: options.log,
     });
-  }
-
-  start(): void {
-    this.loop.start();
-  }
-
-  stop(): Promise<void> {
-    return this.loop.stop();
   }
 
   async runOnce(now = new Date()): Promise<Record<string, Record<string, number>>> {

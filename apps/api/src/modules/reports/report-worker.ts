@@ -11,7 +11,7 @@ import type { Db } from "../../db/client.ts";
 import { companies, reportJobs } from "../../db/schema.ts";
 import { documentPool } from "../../lib/documents/document-pool.ts";
 import { ServerBusyError } from "../../lib/hashing-pool.ts";
-import { JobLoop } from "../../lib/job-loop.ts";
+import { LoopedJob } from "../../lib/job-loop.ts";
 import { tenantDb } from "../../lib/tenancy.ts";
 import { companyLegalOf } from "../settings/index.ts";
 import { buildReportContent } from "./report-content.ts";
@@ -28,9 +28,7 @@ import "./reports.documents.ts";
  * crash): it is marked failed with a French reason rather than re-run, so a job that crashes its
  * server cannot loop. The user generates it again.
  */
-export class ReportWorker {
-  private readonly loop: JobLoop;
-
+export class ReportWorker extends LoopedJob {
   constructor(
     private readonly options: {
       db: Db;
@@ -39,31 +37,15 @@ export class ReportWorker {
       staleMs?: number;
     },
   ) {
-    this.loop = new JobLoop({
-      name: "file des rapports",
-      intervalMs: options.pollMs ?? 5000,
-      firstRunMs: 0,
-      // Drains the queue: one job after another until none is left or the worker stops.
-      cycle: async (signal) => {
-        await this.failStale();
-        while (!signal.aborted && (await this.runOnce())) {}
-      },
-      log: options.log,
-    });
+    // server.ts starts it; tests call runOnce instead, for a deterministic run. kick() drains the queue
+    // now (after a POST).
+    super({ name: "file des rapports", intervalMs: options.pollMs ?? 5000, firstRunMs: 0, log: options.log });
   }
 
-  /** server.ts starts it; tests call runOnce instead, for a deterministic run. */
-  start(): void {
-    this.loop.start();
-  }
-
-  /** Drains the queue now (after a POST) when started; a no-op otherwise. */
-  kick(): void {
-    this.loop.kick();
-  }
-
-  stop(): Promise<void> {
-    return this.loop.stop();
+  /** Drains the queue: one job after another until none is left or the worker stops. */
+  protected override async cycle(signal: AbortSignal): Promise<void> {
+    await this.failStale();
+    while (!signal.aborted && (await this.runOnce())) {}
   }
 
   /** Jobs started more than `staleMs` ago and still running: their server stopped. */
