@@ -7,54 +7,49 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { z } from "zod";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { CompanyCache, DashboardCache, forgetOnChange } from "./lib/company-cache.ts";
 import { documentPool } from "./lib/documents/document-pool.ts";
+import { EventBus } from "./lib/events/event-bus.ts";
 import { hashingPool } from "./lib/hashing-pool.ts";
 import { JobRegistry } from "./lib/job-registry.ts";
 import { serializeError, serializeRequest } from "./lib/log-serializers.ts";
 import { Mailer } from "./lib/mailer.ts";
 import type { JsonPage } from "./lib/pagination.ts";
-import { accessRoutes } from "./modules/access/access.routes.ts";
-import { AccessLogPurge } from "./modules/access/access-log-purge.ts";
-import { accessReaderRoutes } from "./modules/access/access-reader.routes.ts";
-import { agentsRoutes } from "./modules/agents/agents.routes.ts";
-import { aiInsightsRoutes } from "./modules/ai-insights/ai-insights.routes.ts";
-import { alarmsRoutes } from "./modules/alarms/alarms.routes.ts";
-import type { PageTotal } from "./modules/alarms/alarms.service.ts";
-import { auditRoutes } from "./modules/audit/audit.routes.ts";
-import { accountRoutes } from "./modules/auth/account.routes.ts";
-import { authRoutes } from "./modules/auth/auth.routes.ts";
-import { BackupScheduler } from "./modules/backups/backup-scheduler.ts";
-import { backupsRoutes } from "./modules/backups/backups.routes.ts";
-import { calendarRoutes } from "./modules/calendar/calendar.routes.ts";
-import { cameraLiveRoutes } from "./modules/cameras/camera-live.routes.ts";
-import { CameraMonitor } from "./modules/cameras/camera-monitor.ts";
-import { cameraPtzRoutes } from "./modules/cameras/camera-ptz.routes.ts";
-import { PtzControl } from "./modules/cameras/camera-ptz.ts";
-import { cameraSnapshotsRoutes } from "./modules/cameras/camera-snapshots.routes.ts";
-import { openCameraUrl } from "./modules/cameras/camera-url-secret.ts";
-import { camerasRoutes } from "./modules/cameras/cameras.routes.ts";
-import { streamProbe } from "./modules/cameras/stream-probe.ts";
-import { type CameraVideo, createCameraVideo } from "./modules/cameras/video/camera-video.ts";
-import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
-import { CompanyCache, DashboardCache, forgetOnChange } from "./modules/dashboard/dashboard-cache.ts";
-import { demoRequestsRoutes } from "./modules/demo-requests/demo-requests.routes.ts";
-import { EventBus } from "./modules/events/event-bus.ts";
-import { eventsRoutes } from "./modules/events/events.routes.ts";
-import { MailWorker } from "./modules/mail/mail-worker.ts";
-import { RetentionPurge } from "./modules/maintenance/retention-purge.ts";
-import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
-import { readinessRoutes, registerMetrics } from "./modules/operations/operations.routes.ts";
-import { payrollRoutes } from "./modules/payroll/payroll.routes.ts";
-import { planningRoutes } from "./modules/planning/planning.routes.ts";
-import { radioRoutes } from "./modules/radio/radio.routes.ts";
-import { radioGatewayRoutes } from "./modules/radio/radio-gateway.routes.ts";
-import { ReportWorker } from "./modules/reports/report-worker.ts";
-import { reportsRoutes } from "./modules/reports/reports.routes.ts";
-import { securityReportsRoutes } from "./modules/security-reports/security-reports.routes.ts";
-import { settingsRoutes } from "./modules/settings/settings.routes.ts";
-import { sitesRoutes } from "./modules/sites/sites.routes.ts";
-import { usersRoutes } from "./modules/users/users.routes.ts";
-import { registerAuth } from "./plugins/auth.ts";
+import { AccessLogPurge, accessReaderRoutes, accessRoutes } from "./modules/access/index.ts";
+import { agentsRoutes } from "./modules/agents/index.ts";
+import { aiInsightsRoutes } from "./modules/ai-insights/index.ts";
+import { alarmsRoutes, type PageTotal } from "./modules/alarms/index.ts";
+import { auditRoutes } from "./modules/audit/index.ts";
+import { accountRoutes, authRoutes, registerAuth } from "./modules/auth/index.ts";
+import { BackupScheduler, backupsRoutes } from "./modules/backups/index.ts";
+import { agentCalendarRoutes, calendarRoutes } from "./modules/calendar/index.ts";
+import {
+  CameraMonitor,
+  type CameraVideo,
+  cameraLiveRoutes,
+  cameraPtzRoutes,
+  cameraSnapshotsRoutes,
+  camerasRoutes,
+  createCameraVideo,
+  openCameraUrl,
+  PtzControl,
+  streamProbe,
+} from "./modules/cameras/index.ts";
+import { dashboardRoutes } from "./modules/dashboard/index.ts";
+import { demoRequestsRoutes } from "./modules/demo-requests/index.ts";
+import { eventsRoutes } from "./modules/events/index.ts";
+import { MailWorker } from "./modules/mail/index.ts";
+import { RetentionPurge } from "./modules/maintenance/index.ts";
+import { notificationsRoutes } from "./modules/notifications/index.ts";
+import { readinessRoutes, registerMetrics } from "./modules/operations/index.ts";
+import { payrollRoutes } from "./modules/payroll/index.ts";
+import { leaveShiftsRoutes, planningRoutes } from "./modules/planning/index.ts";
+import { radioGatewayRoutes, radioRoutes } from "./modules/radio/index.ts";
+import { ReportWorker, reportsRoutes } from "./modules/reports/index.ts";
+import { securityReportsRoutes } from "./modules/security-reports/index.ts";
+import { settingsRoutes } from "./modules/settings/index.ts";
+import { sitesRoutes } from "./modules/sites/index.ts";
+import { usersRoutes } from "./modules/users/index.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerHttpsHeaders } from "./plugins/https-headers.ts";
@@ -240,6 +235,8 @@ export async function buildApp({ database, config }: { database: Database; confi
       await api.register(cameraSnapshotsRoutes);
       await api.register(alarmsRoutes, { prefix: "/alarms" });
       await api.register(agentsRoutes, { prefix: "/agents" });
+      await api.register(agentCalendarRoutes, { prefix: "/agents" });
+      await api.register(leaveShiftsRoutes, { prefix: "/agents" });
       await api.register(planningRoutes, { prefix: "/planning-advanced" });
       await api.register(calendarRoutes, { prefix: "/calendar" });
       await api.register(dashboardRoutes, { prefix: "/dashboard" });

@@ -19,13 +19,17 @@ async function main() {
   });
   // The application's modules load while the embedded engine opens its files in its own thread
   // (decision 057): the two no longer follow each other at start.
-  const [database, { buildApp }, { prepareCameras }, { demoBanner, isDatabaseEmpty, seedDemoCompany }] =
-    await Promise.all([
-      opening,
-      import("./app.ts"),
-      import("./modules/cameras/camera-startup.ts"),
-      import("./modules/demo/demo-company.ts"),
-    ]);
+  const [
+    database,
+    { buildApp },
+    { prepareCameras },
+    { attachDemoCameras, demoBanner, isDatabaseEmpty, seedDemoCompany },
+  ] = await Promise.all([
+    opening,
+    import("./app.ts"),
+    import("./modules/cameras/index.ts"),
+    import("./modules/demo/index.ts"),
+  ]);
   await migrateDatabase(database);
 
   if (loaded.demo && (await isDatabaseEmpty(database.db))) {
@@ -37,7 +41,12 @@ async function main() {
   if (movedBackups > 0)
     console.log(`${movedBackups} sauvegarde(s) de société déplacée(s) dans ${loaded.backupDir}`);
   // Camera key, sealing of old credentials, ffmpeg check, demo's simulated cameras (issue 14).
-  const cameraSetup = await prepareCameras({ config: loaded, db: database.db, log: (m) => console.log(m) });
+  const cameraSetup = await prepareCameras({
+    config: loaded,
+    db: database.db,
+    log: (m) => console.log(m),
+    attachDemoCameras,
+  });
   const config = cameraSetup.config;
 
   const app = await buildApp({ database, config });

@@ -11,7 +11,7 @@ import { and, eq, exists, gte, inArray, isNotNull, lte, ne, or, type SQL, sql } 
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
 import { agents, shifts } from "../db/schema.ts";
-import type { AuthContext } from "../plugins/auth.ts";
+import type { AuthContext } from "./auth-context.ts";
 import { forbidden, notFound } from "./errors.ts";
 
 /** How far around today an agent's shifts make a site "one they work on". */

@@ -4,7 +4,7 @@ import path from "node:path";
 import { loadConfig } from "../config.ts";
 import { lockDataDir } from "../db/data-dir-lock.ts";
 import { loadDotEnv } from "../lib/env-file.ts";
-import { backupPglite, backupPostgres } from "../modules/backups/instance-backup.ts";
+import { backupPglite, backupPostgres } from "../modules/backups/index.ts";
 
 loadDotEnv();
 const config = loadConfig();

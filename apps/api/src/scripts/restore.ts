@@ -4,7 +4,7 @@
 import path from "node:path";
 import { loadConfig } from "../config.ts";
 import { loadDotEnv } from "../lib/env-file.ts";
-import { restorePglite, restorePostgres } from "../modules/backups/instance-backup.ts";
+import { restorePglite, restorePostgres } from "../modules/backups/index.ts";
 
 loadDotEnv();
 const config = loadConfig();

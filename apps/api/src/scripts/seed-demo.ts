@@ -7,7 +7,7 @@ import { lockDataDir } from "../db/data-dir-lock.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import { users } from "../db/schema.ts";
 import { loadDotEnv } from "../lib/env-file.ts";
-import { DEMO_ADMIN_EMAIL, demoBanner, seedDemoCompany } from "../modules/demo/demo-company.ts";
+import { DEMO_ADMIN_EMAIL, demoBanner, seedDemoCompany } from "../modules/demo/index.ts";
 
 loadDotEnv();
 const config = loadConfig();

@@ -1,7 +1,7 @@
 import { MSG } from "@hts/domain";
 import { describe, expect, it } from "vitest";
 import { as, registerAndLogin, useTestApp } from "../../../test/helpers.ts";
-import { signaturePng } from "../../modules/security-reports/signature-png.ts";
+import { signaturePng } from "../../modules/security-reports/index.ts";
 import { DocumentPool, documentPool } from "./document-pool.ts";
 
 // Documents are built in worker threads with a size limit and a bounded queue (decision 049). One

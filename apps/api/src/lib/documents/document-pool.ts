@@ -2,7 +2,8 @@ import { MSG } from "@hts/domain";
 import { Piscina } from "piscina";
 import { AppError } from "../errors.ts";
 import { ServerBusyError } from "../hashing-pool.ts";
-import { type TDocumentTask, taskSize } from "./document-tasks.ts";
+import { rendererOf, type TDocumentTask } from "./document-registry.ts";
+import { taskSize } from "./document-tasks.ts";
 
 export type DocumentLimits = {
   /** Worker threads building documents at once. */
@@ -74,7 +75,7 @@ export class DocumentPool {
     if (taskSize(task.doc) > this.limits.maxChars) throw new DocumentTooLargeError(this.limits.maxChars);
     let result: Uint8Array;
     try {
-      result = await this.started().run(task);
+      result = await this.started().run({ ...task, renderer: rendererOf(task.kind) });
     } catch (error) {
       if (error instanceof Error && /queue is at limit/i.test(error.message)) {
         throw new ServerBusyError(MSG.documentsBusy);

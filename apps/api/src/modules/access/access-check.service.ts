@@ -3,7 +3,6 @@ import {
   alarmStep,
   decideAccess,
   MSG_ACCESS,
-  MSG_ALARMS,
   normalizeNfcUid,
   refusalsRaiseAlarm,
   renderServerText,
@@ -15,13 +14,11 @@ import {
 } from "@hts/domain";
 import { and, count, eq, gte, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { accessLogs, accessPoints, alarms, badges, notifications, sites } from "../../db/schema.ts";
+import { accessLogs, accessPoints, badges, sites } from "../../db/schema.ts";
 import { unauthorized } from "../../lib/errors.ts";
+import type { EventBus } from "../../lib/events/event-bus.ts";
 import type { Tx } from "../../lib/tenancy.ts";
-import { alarmReaders } from "../alarms/alarm-announcement.ts";
-import { queueAlarmEmails } from "../alarms/alarm-emails.ts";
-import { audit } from "../audit/audit.service.ts";
-import type { EventBus } from "../events/event-bus.ts";
+import { raiseAlarm } from "../alarms/index.ts";
 import { accessSettingsOf, hashReaderKey, READER_KEY_PREFIX, verifyQrToken } from "./access-keys.ts";
 import { ruleOf } from "./access-points.service.ts";
 
@@ -219,50 +216,23 @@ async function maybeRaiseAlarm({
     },
     triggeredBy: { text: MSG_ACCESS.alarmTriggeredBy, params: { point: point.name } },
   };
-  const [alarm] = await tx
-    .insert(alarms)
-    .values({
-      companyId: point.companyId,
-      siteId: point.siteId,
+  const alarm = await raiseAlarm({
+    tx,
+    companyId: point.companyId,
+    site: { id: point.siteId, name: siteName },
+    alarm: {
       type: "acces",
       severity: "important",
-      status: "active",
       title: renderServerText(message.title, "fr"),
       description: renderServerText(message.description, "fr"),
       location: point.location,
       triggeredBy: renderServerText(message.triggeredBy, "fr"),
       message,
       actions: [alarmStep(MSG_ACCESS.alarmRaised, {}, now)],
-    })
-    .returning();
-  if (!alarm) return null;
-  // The bell of everyone concerned by the alarm (record policy), and their e-mail per their preferences.
-  const readerIds = await alarmReaders(tx, point.companyId, point.siteId);
-  await queueAlarmEmails({ tx, companyId: point.companyId, alarm, siteName, readerIds: new Set(readerIds) });
-  const notificationTitle = { text: MSG_ACCESS.notificationAlarm, params: { point: point.name } };
-  const notificationBody = {
-    text: MSG_ALARMS.notificationBody,
-    params: { site: siteName, location: point.location },
-  };
-  if (readerIds.length > 0)
-    await tx.insert(notifications).values(
-      readerIds.map((userId) => ({
-        companyId: point.companyId,
-        userId,
-        title: renderServerText(notificationTitle, "fr"),
-        body: renderServerText(notificationBody, "fr"),
-        message: { title: notificationTitle, body: notificationBody },
-        severity: "important",
-        link: `/dashboard/alarms?id=${alarm.id}`,
-      })),
-    );
-  await audit(tx, {
-    companyId: point.companyId,
-    userId: null,
-    action: "create",
-    entity: "alarm",
-    entityId: alarm.id,
-    details: { source: "access", accessPointId: point.id, refusals: n },
+    },
+    by: { userId: null, details: { source: "access", accessPointId: point.id, refusals: n } },
+    // Refusals ring everyone concerned, not only critical alarms.
+    bellTitle: { text: MSG_ACCESS.notificationAlarm, params: { point: point.name } },
   });
   return alarm.id;
 }

@@ -3,7 +3,8 @@ import { and, eq, inArray, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { accessLogs, accessSettings, companies } from "../../db/schema.ts";
-import { audit } from "../audit/audit.service.ts";
+import { audit } from "../../lib/audit.ts";
+import { LoopedJob } from "../../lib/job-loop.ts";
 
 const DAY = 86_400_000;
 const BATCH = 5_000;
@@ -13,41 +14,16 @@ const BATCH = 5_000;
  * hours, entries older than the company's `logRetentionDays` are deleted in batches (a busy entrance
  * makes hundreds of thousands a year), each batch in its own transaction with an audit row of its count.
  */
-export class AccessLogPurge {
-  private timer: NodeJS.Timeout | null = null;
-  private first: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private stopped = true;
-
+export class AccessLogPurge extends LoopedJob {
   constructor(
     private readonly options: { db: Db; log: Pick<FastifyBaseLogger, "error">; intervalMs?: number },
-  ) {}
-
-  start(): void {
-    if (this.timer) return;
-    this.stopped = false;
-    this.timer = setInterval(() => this.tick(), this.options.intervalMs ?? DAY / 4);
-    this.timer.unref();
-    this.first = setTimeout(() => this.tick(), 60_000);
-    this.first.unref();
-  }
-
-  private tick(): void {
-    if (this.stopped || this.running) return;
-    this.running = this.runOnce()
-      .catch((error) => this.options.log.error({ err: error }, "purge du journal des accès : erreur"))
-      .finally(() => {
-        this.running = null;
-      });
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    if (this.first) clearTimeout(this.first);
-    this.timer = null;
-    this.first = null;
-    await this.running;
+  ) {
+    super({
+      name: "purge du journal des accès",
+      intervalMs: options.intervalMs ?? DAY / 4,
+      firstRunMs: 60_000,
+      log: options.log,
+    });
   }
 
   /** Deleted entries per company. */

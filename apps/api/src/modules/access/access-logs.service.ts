@@ -11,11 +11,12 @@ import {
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import writeXlsxFile, { type Row } from "write-excel-file/node";
 import { accessLogs, accessPoints, accessSettings, badges } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
+import { CSV_BOM, csvLine } from "../../lib/csv.ts";
 import { requireScope } from "../../lib/record-access.ts";
 import { containsPattern } from "../../lib/search.ts";
 import type { TenantDb } from "../../lib/tenancy.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { audit } from "../audit/audit.service.ts";
 import { accessSettingsOf } from "./access-keys.ts";
 
 type LogRow = typeof accessLogs.$inferSelect;
@@ -138,18 +139,14 @@ async function* pages(auth: AuthContext, f: Filters) {
   }
 }
 
-const cell = (text: string) => {
-  // A leading = + - @ is neutralised so a spreadsheet never runs it as a formula.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-};
+// Quoted always, as the audit journal: every cell stays text in the spreadsheet.
+const QUOTED = { quoteAll: true };
 
 /** The filtered log as CSV (UTF-8 with BOM, `;` as French spreadsheets expect). */
 export async function* accessLogsCsv({ auth, filters }: { auth: AuthContext; filters: Filters }) {
   requireScope(auth, "access-log", "read");
-  yield `\uFEFF${HEADERS.map(cell).join(";")}\r\n`;
-  for await (const rows of pages(auth, filters))
-    yield rows.map((r) => values(r).map(cell).join(";")).join("\r\n") + (rows.length ? "\r\n" : "");
+  yield CSV_BOM + csvLine(HEADERS, QUOTED);
+  for await (const rows of pages(auth, filters)) yield rows.map((r) => csvLine(values(r), QUOTED)).join("");
 }
 
 export async function accessLogsXlsx({ auth, filters }: { auth: AuthContext; filters: Filters }) {

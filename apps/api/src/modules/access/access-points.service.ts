@@ -9,13 +9,13 @@ import {
 } from "@hts/domain";
 import { asc, count, eq, ilike, or } from "drizzle-orm";
 import { accessPoints, sites } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { requireScope } from "../../lib/record-access.ts";
 import { containsPattern } from "../../lib/search.ts";
 import { inTransaction } from "../../lib/tenancy.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { audit } from "../audit/audit.service.ts";
-import { requireOwnSite } from "../sites/site-ref.ts";
+import { requireOwnSite } from "../sites/index.ts";
 import { hashReaderKey, newReaderKey } from "./access-keys.ts";
 
 const withSite = { row: accessPoints, siteName: sites.name };

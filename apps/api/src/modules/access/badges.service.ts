@@ -8,12 +8,12 @@ import {
 import { and, asc, count, eq, ilike, or } from "drizzle-orm";
 import QRCode from "qrcode";
 import { agents, badges, companies, users } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { AppError, conflict, validation } from "../../lib/errors.ts";
 import { requireScope } from "../../lib/record-access.ts";
 import { containsPattern } from "../../lib/search.ts";
 import { inTransaction, type TenantDb } from "../../lib/tenancy.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { audit } from "../audit/audit.service.ts";
 import { accessSettingsOf, signQrToken } from "./access-keys.ts";
 import { renderBadgeCardPdf } from "./badge-card-pdf.ts";
 import { type BadgeRow, toApiBadge, violatedConstraint } from "./badges.mapper.ts";

@@ -3,27 +3,19 @@ import {
   ZAgentCreate,
   ZAgentPatch,
   ZAgentsQuery,
-  ZCalendarLink,
-  ZCoveredShifts,
-  ZCoveredShiftsQuery,
   ZError,
-  ZUnassignShiftsInput,
   ZUnavailabilityCreate,
   ZUnavailabilityPeriod,
 } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requireAuth } from "../../lib/auth-context.ts";
 import { sendPage, ZPage } from "../../lib/pagination.ts";
-import { requireAuth } from "../../plugins/auth.ts";
-import { calendarLink, rotateCalendarLink } from "../calendar/calendar.service.ts";
-import { coveredShifts, unassignCoveredShifts } from "../planning/leave-shifts.service.ts";
 import { createAgent, getAgent, listAgents, updateAgent } from "./agents.service.ts";
 import { addUnavailability, listUnavailability, removeUnavailability } from "./unavailability.service.ts";
 
 const read = { area: "agents", level: "read" } as const;
 const write = { area: "agents", level: "write" } as const;
-// The feed link is the agent's own planning: planning readers may see it (an agent only their own).
-const planningRead = { area: "planning", level: "read" } as const;
 const params = z.object({ id: z.string() });
 
 export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -90,36 +82,6 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/:id/calendar-link",
-    {
-      config: { access: planningRead },
-      schema: {
-        tags: ["agents", "planning"],
-        summary:
-          "Lien secret du flux iCalendar de l'agent : créé au premier appel ; ensuite seul son empreinte est gardée (url null, régénérer pour l'afficher)",
-        params,
-        response: { 200: ZCalendarLink, 401: ZError, 403: ZError, 404: ZError },
-      },
-    },
-    async (request) => calendarLink({ auth: requireAuth(request), agentId: request.params.id, request }),
-  );
-
-  app.post(
-    "/:id/calendar-link/rotate",
-    {
-      config: { access: planningRead },
-      schema: {
-        tags: ["agents", "planning"],
-        summary: "Régénérer le lien du calendrier (l'ancien cesse de fonctionner)",
-        params,
-        response: { 200: ZCalendarLink, 401: ZError, 403: ZError, 404: ZError },
-      },
-    },
-    async (request) =>
-      rotateCalendarLink({ auth: requireAuth(request), agentId: request.params.id, request }),
-  );
-
-  app.get(
     "/:id/unavailability",
     {
       config: { access: read },
@@ -154,45 +116,6 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
           input: request.body,
         }),
       ),
-  );
-
-  app.get(
-    "/:id/unavailability/covered-shifts",
-    {
-      config: { access: write },
-      schema: {
-        tags: ["agents", "planning"],
-        summary:
-          "Gardes prévues de l'agent que couvrirait un congé ou une indisponibilité startDate..endDate (jours entiers inclus), avant de le déclarer",
-        params,
-        querystring: ZCoveredShiftsQuery,
-        response: { 200: ZCoveredShifts, 401: ZError, 403: ZError, 404: ZError, 422: ZError },
-      },
-    },
-    async (request) =>
-      coveredShifts({ auth: requireAuth(request), agentId: request.params.id, query: request.query }),
-  );
-
-  app.post(
-    "/:id/unavailability/:periodId/unassign-shifts",
-    {
-      config: { access: write },
-      schema: {
-        tags: ["agents", "planning"],
-        summary:
-          "Désaffecter les gardes prévues que couvre la période (toutes, ou shiftIds) : elles sont annulées, en une transaction, auditées",
-        params: z.object({ id: z.string(), periodId: z.string() }),
-        body: ZUnassignShiftsInput,
-        response: { 200: ZCoveredShifts, 401: ZError, 403: ZError, 404: ZError, 422: ZError },
-      },
-    },
-    async (request) =>
-      unassignCoveredShifts({
-        auth: requireAuth(request),
-        agentId: request.params.id,
-        periodId: request.params.periodId,
-        input: request.body,
-      }),
   );
 
   app.delete(

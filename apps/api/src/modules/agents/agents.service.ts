@@ -5,6 +5,7 @@ import {
   mayOnRecord,
   normalizeCertification,
   PLANNING_API_MSG,
+  PLANNING_TIME_ZONE,
   scopeOf,
   type TAgentCreate,
   type TAgentLevel,
@@ -16,13 +17,12 @@ import { dayToIso, zoneClock } from "@hts/domain/planning/zone-clock";
 import { and, asc, count, eq, exists, gte, ilike, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { agents, companies, shifts, sites, users } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { conflict, isUniqueViolation, notFound, validation } from "../../lib/errors.ts";
 import { type CallerAccess, callerAccess, requireScope, workWindow } from "../../lib/record-access.ts";
 import { containsPattern } from "../../lib/search.ts";
 import { inTransaction, type TenantDb, tenantDb } from "../../lib/tenancy.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { audit } from "../audit/audit.service.ts";
-import { PLANNING_TIME_ZONE } from "../planning/shift-times.ts";
 import { agentColumns, toApiAgent } from "./agents.mapper.ts";
 
 /** Today's date on a French wall calendar, the default hire date. */

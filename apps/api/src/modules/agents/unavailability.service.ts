@@ -1,11 +1,11 @@
 import type { TPlanningRangeQuery, TUnavailabilityCreate, TUnavailabilityPeriod } from "@hts/domain";
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import { agents, agentUnavailability } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { requireOnRecord, requireScope, scopeCondition } from "../../lib/record-access.ts";
 import { inTransaction } from "../../lib/tenancy.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { audit } from "../audit/audit.service.ts";
 
 function toApi(row: typeof agentUnavailability.$inferSelect): TUnavailabilityPeriod {
   return {

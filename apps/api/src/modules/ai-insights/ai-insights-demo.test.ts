@@ -2,7 +2,7 @@
 // rhythm), the forecast's backtest beats the naive baseline, and the test says by how much.
 import { describe, expect, it } from "vitest";
 import { as, login, useTestApp } from "../../../test/helpers.ts";
-import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, seedDemoCompany } from "../demo/demo-company.ts";
+import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, seedDemoCompany } from "../demo/index.ts";
 
 const ctx = useTestApp();
 

@@ -11,8 +11,8 @@ import {
   shifts,
   sites,
 } from "../../db/schema.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { detectCompanyConflicts } from "../planning/conflicts.service.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
+import { detectCompanyConflicts } from "../planning/index.ts";
 
 export const INSIGHTS_TIME_ZONE = "Europe/Paris";
 /** Days of alarm history read: 16 weeks (8 weeks of weekday means + 4 weeks of backtest + margin). */

@@ -1,7 +1,7 @@
 import { ZAiEngine, ZAssistantAnswer, ZAssistantChat, ZError } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAuth } from "../../plugins/auth.ts";
+import { requireAuth } from "../../lib/auth-context.ts";
 import {
   AssistantEngine,
   getDashboardInsights,

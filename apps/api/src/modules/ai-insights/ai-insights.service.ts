@@ -13,8 +13,8 @@ import {
 } from "@hts/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { countAgents } from "../dashboard/agents-count.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
+import { countAgents } from "../dashboard/index.ts";
 import { INSIGHTS_TIME_ZONE, loadInsightData } from "./ai-insights.data.ts";
 import { llmAnswer } from "./ai-insights.llm.ts";
 

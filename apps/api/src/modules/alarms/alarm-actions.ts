@@ -10,11 +10,11 @@ import {
 } from "@hts/domain";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { agents, alarmComments, alarms, notifications, sites, users } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { conflict, validation } from "../../lib/errors.ts";
+import type { EventBus } from "../../lib/events/event-bus.ts";
 import { inTransaction } from "../../lib/tenancy.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { audit } from "../audit/audit.service.ts";
-import type { EventBus } from "../events/event-bus.ts";
 import { alarmFor, readAlarm } from "./alarms.service.ts";
 
 /** Appends one step to the stored history, in the same statement as the change it records. */

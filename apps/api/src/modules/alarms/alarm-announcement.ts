@@ -1,4 +1,4 @@
-import { MSG_ALARMS, MSG_OPS, renderServerText, scopeOf, type TRole } from "@hts/domain";
+import { MSG_ALARMS, MSG_OPS, renderServerText, scopeOf, type TRole, type TServerText } from "@hts/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type alarms, notifications, users } from "../../db/schema.ts";
@@ -25,27 +25,29 @@ export async function alarmReaders(tx: Db, companyId: string, siteId: string): P
 
 /**
  * A new alarm, announced in its transaction: an e-mail to each reader whose preferences ask for this
- * severity (issue 10: `criticalOnly` off means every alarm), and, when it is critical, the bell of
- * every reader. One notification each, so there is never one without the other; title and body are
- * stored as templates and rendered in each reader's language.
+ * severity (issue 10: `criticalOnly` off means every alarm), and, when it is critical or the raiser
+ * gave a bell title, the bell of every reader. One notification each, so there is never one without the
+ * other; title and body are stored as templates and rendered in each reader's language.
  */
 export async function announceAlarm({
   tx,
   companyId,
   alarm,
   siteName,
+  bellTitle,
 }: {
   tx: Db;
   companyId: string;
   alarm: typeof alarms.$inferSelect;
   siteName: string;
+  bellTitle?: TServerText;
 }) {
   const readerIds = await alarmReaders(tx, companyId, alarm.siteId);
   // E-mail per each member's notification preferences (issue 10).
   await queueAlarmEmails({ tx, companyId, alarm, siteName, readerIds: new Set(readerIds) });
-  if (alarm.severity !== "critique" || readerIds.length === 0) return;
+  if ((alarm.severity !== "critique" && !bellTitle) || readerIds.length === 0) return;
   // A title the server wrote (access control) is itself a template: rendered in each reader's language.
-  const title = {
+  const title = bellTitle ?? {
     text: MSG_OPS.notificationCriticalAlarm,
     params: { title: alarm.message?.title ?? alarm.title },
   };
@@ -57,7 +59,7 @@ export async function announceAlarm({
       title: renderServerText(title, "fr"),
       body: renderServerText(body, "fr"),
       message: { title, body },
-      severity: "critique",
+      severity: alarm.severity,
       link: `/dashboard/alarms?id=${alarm.id}`,
     })),
   );

@@ -9,7 +9,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type alarms, mailOutbox, users } from "../../db/schema.ts";
-import { prefsOf } from "../settings/profile.service.ts";
+import { prefsOf } from "../settings/index.ts";
 import { alarmTexts } from "./alarms.mapper.ts";
 
 /** Replaced by the mail worker with PUBLIC_URL: links in queued mails follow the instance's address. */

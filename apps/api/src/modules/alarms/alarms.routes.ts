@@ -10,8 +10,8 @@ import {
 } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requireAuth } from "../../lib/auth-context.ts";
 import { jsonPage, pageVariant, sendJsonPage, ZPage } from "../../lib/pagination.ts";
-import { requireAuth } from "../../plugins/auth.ts";
 import { assignAlarm, commentAlarm, listAssignees, resolveAlarm, takeAlarm } from "./alarm-actions.ts";
 import { alarmFor, createAlarm, listAlarms, readAlarm } from "./alarms.service.ts";
 

@@ -9,18 +9,17 @@ import {
 } from "@hts/domain";
 import { asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { alarmComments, alarms, sites } from "../../db/schema.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
+import type { CompanyCache } from "../../lib/company-cache.ts";
 import { forbidden, notFound } from "../../lib/errors.ts";
+import type { EventBus } from "../../lib/events/event-bus.ts";
 import { cappedCount } from "../../lib/pagination.ts";
 import { callerAccess, requireOnRecord, requireScope } from "../../lib/record-access.ts";
 import { containsPattern } from "../../lib/search.ts";
-import { type TenantDb, tenantDb } from "../../lib/tenancy.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { audit } from "../audit/audit.service.ts";
-import type { CompanyCache } from "../dashboard/dashboard-cache.ts";
-import type { EventBus } from "../events/event-bus.ts";
-import { requireOwnSite } from "../sites/site-ref.ts";
-import { announceAlarm } from "./alarm-announcement.ts";
+import type { TenantDb } from "../../lib/tenancy.ts";
+import { requireOwnSite } from "../sites/index.ts";
 import { type AlarmRow, alarmRef, toApiAlarm } from "./alarms.mapper.ts";
+import { raiseAlarm } from "./raise-alarm.ts";
 
 const withSite = { row: alarms, siteName: sites.name };
 
@@ -194,22 +193,15 @@ export async function createAlarm({
     throw forbidden();
   }
   const now = new Date();
-  const row = await auth.tenant.db.transaction(async (tx) => {
-    const created = await tenantDb(tx, auth.companyId).insert(alarms, {
-      ...input,
-      status: "active",
-      actions: [alarmStep(MSG_ALARMS.raised, { name: auth.user.name }, now)],
-    });
-    await announceAlarm({ tx, companyId: auth.companyId, alarm: created, siteName: site.name });
-    await audit(tx, {
+  const row = await auth.tenant.db.transaction((tx) =>
+    raiseAlarm({
+      tx,
       companyId: auth.companyId,
-      userId: auth.user.id,
-      action: "create",
-      entity: "alarm",
-      entityId: created.id,
-    });
-    return created;
-  });
+      site,
+      alarm: { ...input, actions: [alarmStep(MSG_ALARMS.raised, { name: auth.user.name }, now)] },
+      by: { userId: auth.user.id },
+    }),
+  );
   await events.publishSafely({ companyId: auth.companyId, type: "alarm.created", id: row.id });
   return toApiAlarm({ row, siteName: site.name }, [], lang);
 }

@@ -1,7 +1,8 @@
 import type { TAuditQuery } from "@hts/domain";
 import { count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { auditLog, users } from "../../db/schema.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
+import { CSV_BOM, csvLine } from "../../lib/csv.ts";
 
 const DAY = 86_400_000;
 
@@ -87,13 +88,12 @@ export async function auditFacets(auth: AuthContext) {
   return { entities: entities.map((e) => e.v), actions: actions.map((a) => a.v) };
 }
 
-const cell = (value: unknown): string => {
-  const text =
-    value === null || value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value);
-  // Quoted always; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-};
+// Quoted always: a journal's cells stay text in the spreadsheet.
+const QUOTED = { quoteAll: true };
+const detailsText = (details: unknown) =>
+  details === null || details === undefined || typeof details === "string"
+    ? details
+    : JSON.stringify(details);
 
 /** The filtered journal as CSV (UTF-8 with BOM so spreadsheet software reads the accents), pages of 1000. */
 export async function* auditCsv({
@@ -103,7 +103,7 @@ export async function* auditCsv({
   auth: AuthContext;
   query: Omit<TAuditQuery, "limit" | "offset">;
 }) {
-  yield `\uFEFF${["date", "utilisateur", "action", "entité", "identifiant", "détails"].map(cell).join(";")}\r\n`;
+  yield CSV_BOM + csvLine(["date", "utilisateur", "action", "entité", "identifiant", "détails"], QUOTED);
   const condition = where(auth, query);
   for (let offset = 0; offset < 1_000_000; offset += 1000) {
     const rows = await auth.tenant.db
@@ -116,9 +116,12 @@ export async function* auditCsv({
       .offset(offset);
     yield rows
       .map((r) =>
-        [r.at.toISOString(), r.userName, r.action, r.entity, r.entityId, r.details].map(cell).join(";"),
+        csvLine(
+          [r.at.toISOString(), r.userName, r.action, r.entity, r.entityId, detailsText(r.details)],
+          QUOTED,
+        ),
       )
-      .join("\r\n") + (rows.length ? "\r\n" : "");
+      .join("");
     if (rows.length < 1000) return;
   }
 }

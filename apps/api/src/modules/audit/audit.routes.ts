@@ -3,8 +3,8 @@ import { ZAuditEntry, ZAuditQuery, ZError } from "@hts/domain";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requireAuth } from "../../lib/auth-context.ts";
 import { requireScope } from "../../lib/record-access.ts";
-import { requireAuth } from "../../plugins/auth.ts";
 import { auditCsv, auditFacets, listAudit } from "./audit-journal.service.ts";
 
 const access = { area: "audit", level: "read" } as const;

@@ -1,9 +1,9 @@
 import { MSG_SETTINGS } from "@hts/domain";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { sessions } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { notFound } from "../../lib/errors.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { audit } from "../audit/audit.service.ts";
 import { revokeOtherSessions } from "./password-reset.service.ts";
 
 /** "Appareils connectés": the caller's own live sessions, the current one first. */

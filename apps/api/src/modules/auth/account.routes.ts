@@ -17,7 +17,7 @@ import {
 } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAuth } from "../../plugins/auth.ts";
+import { requireAuth } from "../../lib/auth-context.ts";
 import { say } from "../../plugins/language.ts";
 import { listOwnSessions, revokeAllOtherSessions, revokeOwnSession } from "./account-sessions.service.ts";
 import { changePassword } from "./password-change.ts";

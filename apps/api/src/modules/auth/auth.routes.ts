@@ -9,13 +9,13 @@ import {
 } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAuth } from "../../plugins/auth.ts";
-import { toApiCompany } from "../companies/companies.mapper.ts";
-import { toApiUser } from "../users/users.mapper.ts";
+import { requireAuth } from "../../lib/auth-context.ts";
+import { toApiCompany } from "../companies/index.ts";
 import { login, logout, registerCompany } from "./auth.service.ts";
 import { parseRegisterInput } from "./register-input.ts";
 import { assertSelfServicePlan } from "./register-plan.ts";
 import { sessionInfo } from "./session-policy.ts";
+import { toApiUser } from "./user-view.ts";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const cfg = app.appConfig;

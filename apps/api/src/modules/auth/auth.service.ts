@@ -2,11 +2,10 @@ import { MSG, type TLang, type TLoginBody, type TRegisterNested } from "@hts/dom
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, users } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
 import { conflict, isUniqueViolation, unauthorized } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
-import { audit } from "../audit/audit.service.ts";
-import { toApiCompany } from "../companies/companies.mapper.ts";
-import { toApiUser } from "../users/users.mapper.ts";
+import { toApiCompany } from "../companies/index.ts";
 import { completeLogin } from "./login-completion.ts";
 import {
   pruneLoginFailures,
@@ -17,6 +16,7 @@ import {
 import { assertCompanyOpen } from "./session-policy.ts";
 import { revokeSession } from "./sessions.service.ts";
 import { startTwoFactorLogin } from "./two-factor-login.ts";
+import { toApiUser } from "./user-view.ts";
 
 /** Creates a company and its main administrator, in one transaction. */
 export async function registerCompany({

@@ -2,11 +2,11 @@ import type { TLang } from "@hts/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type companies, users } from "../../db/schema.ts";
-import { audit } from "../audit/audit.service.ts";
-import { toApiCompany } from "../companies/companies.mapper.ts";
-import { toApiUser } from "../users/users.mapper.ts";
+import { audit } from "../../lib/audit.ts";
+import { toApiCompany } from "../companies/index.ts";
 import { idleTimeoutMs, restrictionAtLogin, sessionInfo } from "./session-policy.ts";
 import { createSession } from "./sessions.service.ts";
+import { toApiUser } from "./user-view.ts";
 
 /**
  * The last step of every sign-in (password, or password then second factor): a session with the

@@ -1,10 +1,10 @@
 import { MSG_SETTINGS, type TPasswordChange } from "@hts/domain";
 import { and, eq } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { audit } from "../audit/audit.service.ts";
 import { assertPasswordAllowed } from "./password-policy.ts";
 import { revokeOtherSessions } from "./password-reset.service.ts";
 import { clearRestriction } from "./restriction.ts";

@@ -3,11 +3,11 @@ import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { companies, sessions, users, userTokens } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
-import { audit } from "../audit/audit.service.ts";
 import { assertPasswordAllowed } from "./password-policy.ts";
 
 // Links sent by e-mail: a forgotten password (30 minutes) and an invitation (72 hours). Both are

@@ -3,10 +3,10 @@ import { and, count, eq, isNull, lt, or, type SQL } from "drizzle-orm";
 import QRCode from "qrcode";
 import type { Db } from "../../db/client.ts";
 import { recoveryCodes, users } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { AppError, conflict } from "../../lib/errors.ts";
 import { verifyPassword } from "../../lib/password.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { audit } from "../audit/audit.service.ts";
 import { clearRestriction } from "./restriction.ts";
 import {
   hashRecoveryCode,

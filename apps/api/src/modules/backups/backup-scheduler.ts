@@ -4,7 +4,8 @@ import { backupDue, systemOf } from "@hts/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { companies } from "../../db/schema.ts";
-import { audit } from "../audit/audit.service.ts";
+import { audit } from "../../lib/audit.ts";
+import { LoopedJob } from "../../lib/job-loop.ts";
 import { companyBackupDir, createCompanyBackup, listCompanyBackups } from "./company-backup.ts";
 
 const DAY = 86_400_000;
@@ -14,10 +15,7 @@ const DAY = 86_400_000;
  * days (the newest is always kept). Ticks every 5 minutes; server.ts starts it, tests call `runOnce`.
  * Runs once across servers when wired to the leadership lock (the lead's merge).
  */
-export class BackupScheduler {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-
+export class BackupScheduler extends LoopedJob {
   constructor(
     private readonly options: {
       db: Db;
@@ -25,28 +23,13 @@ export class BackupScheduler {
       log: Pick<FastifyBaseLogger, "error" | "info">;
       intervalMs?: number;
     },
-  ) {}
-
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.tick(), this.options.intervalMs ?? 5 * 60_000);
-    this.timer.unref();
-    this.tick();
-  }
-
-  private tick(): void {
-    if (this.running) return;
-    this.running = this.runOnce()
-      .catch((error) => this.options.log.error({ err: error }, "sauvegardes des sociétés : erreur"))
-      .finally(() => {
-        this.running = null;
-      });
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  ) {
+    super({
+      name: "sauvegardes des sociétés",
+      intervalMs: options.intervalMs ?? 5 * 60_000,
+      firstRunMs: 0,
+      log: options.log,
+    });
   }
 
   /** Makes the backups that are due and drops those past retention; returns the ids made. */

@@ -3,10 +3,10 @@ import { MSG_SETTINGS, ZBackup, ZError } from "@hts/domain";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { audit } from "../../lib/audit.ts";
+import { requireAuth } from "../../lib/auth-context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { requireScope } from "../../lib/record-access.ts";
-import { requireAuth } from "../../plugins/auth.ts";
-import { audit } from "../audit/audit.service.ts";
 import { backupRestoreRoutes } from "./backup-restore.routes.ts";
 import { backupPath, createCompanyBackup, createdAtOf, listCompanyBackups } from "./company-backup.ts";
 

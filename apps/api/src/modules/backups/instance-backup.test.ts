@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { fromPglite, openDatabase } from "../../db/client.ts";
 import { migrateDatabase } from "../../db/migrate.ts";
 import { companies, users } from "../../db/schema.ts";
-import { seedDemoCompany } from "../demo/demo-company.ts";
+import { seedDemoCompany } from "../demo/index.ts";
 import { backupPglite, restorePglite } from "./instance-backup.ts";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "hts-instance-"));

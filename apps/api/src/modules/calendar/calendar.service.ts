@@ -4,12 +4,12 @@ import { asc, eq, gte, lt, ne } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { agents, shifts, sites } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { requireOnRecord, requireScope } from "../../lib/record-access.ts";
 import { inTransaction, tenantDb } from "../../lib/tenancy.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { audit } from "../audit/audit.service.ts";
-import { nextDay } from "../planning/shift-times.ts";
+import { nextDay } from "../planning/index.ts";
 import { type TCalendarEvent, writeCalendar } from "./ical.ts";
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

@@ -4,9 +4,9 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cameras, sessions, users } from "../../db/schema.ts";
+import { requireAuth } from "../../lib/auth-context.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
 import { requireOnRecord } from "../../lib/record-access.ts";
-import { requireAuth } from "../../plugins/auth.ts";
 import { say } from "../../plugins/language.ts";
 import { STREAM_LINK_TTL_MS, signStreamLink, verifyStreamLink } from "./video/stream-links.ts";
 

@@ -2,10 +2,11 @@ import { probeTarget } from "@hts/domain";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cameras, sites } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { EventBus } from "../../lib/events/event-bus.ts";
 import { HealthTracker } from "../../lib/health.ts";
+import { LoopedJob } from "../../lib/job-loop.ts";
 import { mapLimit } from "../../lib/map-limit.ts";
-import { audit } from "../audit/audit.service.ts";
-import type { EventBus } from "../events/event-bus.ts";
 import type { ProbeVerdict, StreamProbeInput } from "./stream-probe.ts";
 import { tcpProbe } from "./tcp-probe.ts";
 
@@ -43,16 +44,20 @@ export type CycleResult = {
  * the address each user configured (never a scan), on an interval. Started by server.ts; tests call `runOnce`. Cycles never overlap: the next one is scheduled
  * when the previous one ends, so a slow network stretches the period instead of piling up probes.
  */
-export class CameraMonitor {
+export class CameraMonitor extends LoopedJob {
   readonly health = new HealthTracker();
   lastCycle: CycleResult | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private started = false;
-  /** Aborts the cycle in progress when the monitor stops: shutdown never waits for probes. */
-  private abort = new AbortController();
-
-  constructor(private readonly options: MonitorOptions) {}
+  constructor(private readonly options: MonitorOptions) {
+    super({
+      name: "moniteur caméras",
+      intervalMs: options.intervalMs,
+      firstRunMs: 0,
+      onError: (error) => {
+        this.health.set("down", "base de données inaccessible");
+        this.options.log.warn({ err: error }, "moniteur caméras : cycle en échec");
+      },
+    });
+  }
 
   /**
    * True when no pass ended for much longer than a period plus a pass of the last one's length: the
@@ -65,35 +70,10 @@ export class CameraMonitor {
     return now - last.at.getTime() > 3 * intervalMs + 2 * timeoutMs + last.durationMs;
   }
 
-  start(): void {
-    if (this.started) return;
-    this.started = true;
-    this.abort = new AbortController();
-    this.schedule(0);
-  }
-
-  async stop(): Promise<void> {
-    this.started = false;
-    this.abort.abort();
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => {});
-    this.abort = new AbortController();
+  /** Aborts the cycle in progress (shutdown never waits for probes) and waits for it to end. */
+  override async stop(): Promise<void> {
+    await super.stop();
     this.health.set("stopped");
-  }
-
-  private schedule(delayMs: number): void {
-    this.timer = setTimeout(() => {
-      this.running = this.runOnce()
-        .catch((error) => {
-          if (!this.started) return;
-          this.health.set("down", "base de données inaccessible");
-          this.options.log.warn({ err: error }, "moniteur caméras : cycle en échec");
-        })
-        .finally(() => {
-          if (this.started) this.schedule(this.options.intervalMs);
-        });
-    }, delayMs);
   }
 
   /** One pass over every camera of every company: this system job is the one place that crosses tenants. */
@@ -115,7 +95,7 @@ export class CameraMonitor {
       // An archived site's cameras are kept with its history, not watched (decision 017).
       .innerJoin(sites, eq(sites.id, cameras.siteId))
       .where(isNull(sites.archivedAt));
-    const { signal } = this.abort;
+    const { signal } = this.loop;
     const results = await mapLimit(rows, concurrency, async (row) => {
       const target = probeTarget(row);
       const url = this.options.openUrl ? this.options.openUrl(row) : row.rtspUrl;

@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cameras } from "../../db/schema.ts";
+import { type AuthContext, requireAuth } from "../../lib/auth-context.ts";
 import { requireOnRecord } from "../../lib/record-access.ts";
-import { type AuthContext, requireAuth } from "../../plugins/auth.ts";
 import { ptzTarget } from "./camera-ptz.ts";
 import { openCameraUrl } from "./camera-url-secret.ts";
 

@@ -2,7 +2,7 @@ import { ZCameraSnapshot, ZError, ZSnapshotAttach } from "@hts/domain";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAuth } from "../../plugins/auth.ts";
+import { requireAuth } from "../../lib/auth-context.ts";
 import {
   alarmSnapshots,
   attachSnapshot,

@@ -7,11 +7,11 @@ import {
 } from "@hts/domain";
 import { desc, eq } from "drizzle-orm";
 import { alarms, cameraSnapshots, cameras, securityReports } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { conflict, notFound, validation } from "../../lib/errors.ts";
 import { callerAccess, requireOnRecord } from "../../lib/record-access.ts";
 import { tenantDb } from "../../lib/tenancy.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { audit } from "../audit/audit.service.ts";
 import type { CameraVideo } from "./video/camera-video.ts";
 import { grabSnapshot, jpegSize } from "./video/snapshot-grab.ts";
 

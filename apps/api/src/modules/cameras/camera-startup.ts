@@ -5,7 +5,6 @@ import type { Db } from "../../db/client.ts";
 import { cameras } from "../../db/schema.ts";
 import { sealCameraUrl } from "./camera-url-secret.ts";
 import { startCameraSimulator } from "./simulator/camera-simulator.ts";
-import { attachDemoCameras } from "./simulator/demo-simulated-cameras.ts";
 import { cameraKeys, loadMasterKey } from "./video/camera-keys.ts";
 import { detectFfmpeg } from "./video/ffmpeg.ts";
 
@@ -39,10 +38,13 @@ export async function prepareCameras({
   config,
   db,
   log,
+  attachDemoCameras,
 }: {
   config: AppConfig;
   db: Db;
   log: (message: string) => void;
+  /** Points the demo company's cameras at the simulated streams (the demo module's, passed by server.ts). */
+  attachDemoCameras: (input: { db: Db; urls: string[] }) => Promise<number>;
 }): Promise<{ config: AppConfig; stop: () => Promise<void> }> {
   const master = loadMasterKey({ env: config.cameraSecretKey, dataDir: config.dataDir });
   if (master.source === "created")

@@ -1,8 +1,8 @@
 import { ZCamera, ZCameraCreate, ZCameraPatch, ZCamerasQuery, ZError } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requireAuth } from "../../lib/auth-context.ts";
 import { sendPage, ZPage } from "../../lib/pagination.ts";
-import { requireAuth } from "../../plugins/auth.ts";
 import { createCamera, deleteCamera, getCamera, listCameras, updateCamera } from "./cameras.service.ts";
 
 const read = { area: "cameras", level: "read" } as const;

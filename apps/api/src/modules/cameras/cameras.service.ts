@@ -1,13 +1,13 @@
 import type { TCameraCreate, TCameraPatch, TCameraStatus } from "@hts/domain";
 import { asc, count, eq, ilike, isNull, or } from "drizzle-orm";
 import { cameras, sites } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { requireOnRecord, requireScope, scopeCondition } from "../../lib/record-access.ts";
 import { containsPattern } from "../../lib/search.ts";
 import { inTransaction, type TenantDb } from "../../lib/tenancy.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { audit } from "../audit/audit.service.ts";
-import { requireOwnSite } from "../sites/site-ref.ts";
+import { requireOwnSite } from "../sites/index.ts";
 import { requireAllowedAddresses } from "./camera-address.ts";
 import { incomingCameraUrl, sealCameraUrl } from "./camera-url-secret.ts";
 import { statusCode, toApiCamera } from "./cameras.mapper.ts";

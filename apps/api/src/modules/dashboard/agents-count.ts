@@ -1,5 +1,5 @@
 import type { TenantDb } from "../../lib/tenancy.ts";
-import { countAgents as countCompanyAgents } from "../agents/agents-online.ts";
+import { countAgents as countCompanyAgents } from "../agents/index.ts";
 
 /**
  * Agents online / total for the dashboard. Online means status 'Actif' **and** a shift in progress now

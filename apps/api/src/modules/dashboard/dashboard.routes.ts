@@ -1,6 +1,6 @@
 import { scopeOf, ZDashboard, ZError } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireAuth } from "../../plugins/auth.ts";
+import { requireAuth } from "../../lib/auth-context.ts";
 import { dashboard } from "./dashboard.service.ts";
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,9 +2,8 @@ import { ALARM_STATUS_LABELS, type TAlarmStatusCode, type TDashboard, type TLang
 import { count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { alarms, cameras, sites } from "../../db/schema.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { alarmTexts } from "../alarms/alarms.mapper.ts";
-import { alarmReach } from "../alarms/alarms.service.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
+import { alarmReach, alarmTexts } from "../alarms/index.ts";
 import { countAgents } from "./agents-count.ts";
 import { systemStatus } from "./system-status.ts";
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { ACCESS_REASONS, DEFAULT_ACCESS_SETTINGS, OPEN_RULE, type TAccessReason } from "@hts/domain";
 import { asc, eq } from "drizzle-orm";
 import { accessLogs, accessPoints, accessSettings, agents, badges, sites } from "../../db/schema.ts";
-import { hashReaderKey, newReaderKey } from "../access/access-keys.ts";
+import { hashReaderKey, newReaderKey } from "../access/index.ts";
 import type { DemoContext } from "./demo-company.ts";
 
 // Access control for the demo company: badges (agents, staff, a visitor, an NFC card, a disabled and an

@@ -1,6 +1,6 @@
 import { alarmStep, MSG_ALARMS, responseSeconds } from "@hts/domain";
 import { alarmComments, alarms, cameras, sites } from "../../db/schema.ts";
-import { announceAlarm } from "../alarms/alarm-announcement.ts";
+import { announceAlarm } from "../alarms/index.ts";
 import { DEMO_ALARMS } from "./demo-alarms.ts";
 import type { DemoContext } from "./demo-company.ts";
 

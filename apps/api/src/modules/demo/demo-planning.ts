@@ -1,8 +1,8 @@
 import { DAY_MS, dayToIso, isoToDay } from "@hts/domain/planning/zone-clock";
 import { eq } from "drizzle-orm";
 import { agents, agentUnavailability, shifts, shiftTemplates, sites } from "../../db/schema.ts";
-import { todayInParis } from "../agents/agents.service.ts";
-import { placeShift } from "../planning/shift-times.ts";
+import { todayInParis } from "../agents/index.ts";
+import { placeShift } from "../planning/index.ts";
 import type { DemoContext } from "./demo-company.ts";
 
 // Agents, leave, templates and a month of shifts for the demo company, computed from the seeding date

@@ -8,7 +8,7 @@ import {
   radioCommunications,
   radios,
 } from "../../db/schema.ts";
-import { hashRadioKey } from "../radio/radio-keys.ts";
+import { hashRadioKey } from "../radio/index.ts";
 import type { DemoContext } from "./demo-company.ts";
 
 // Radio POC 4G for the demo company: four radios around Paris, the emergency channel and two others,

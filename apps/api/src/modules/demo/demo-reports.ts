@@ -2,11 +2,9 @@ import { reportRange } from "@hts/domain";
 import { dayToIso, isoToDay, isoWeekday } from "@hts/domain/planning/zone-clock";
 import { asc, eq } from "drizzle-orm";
 import { reportJobs, securityReports, sites } from "../../db/schema.ts";
-import { todayInParis } from "../agents/agents.service.ts";
-import { ALL_SITES } from "../reports/report-jobs.service.ts";
-import { ReportWorker } from "../reports/report-worker.ts";
-import { contentHashOf } from "../security-reports/security-reports.service.ts";
-import { signaturePng } from "../security-reports/signature-png.ts";
+import { todayInParis } from "../agents/index.ts";
+import { ALL_SITES, ReportWorker } from "../reports/index.ts";
+import { contentHashOf, signaturePng } from "../security-reports/index.ts";
 import type { DemoContext } from "./demo-company.ts";
 
 // Security reports of the demo company (last week's finalized and signed, this week's draft) and one

@@ -2,9 +2,9 @@ import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { isLang, mayOnRecord, type TBusEvent, type TRole } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requestToken, requireAuth } from "../../lib/auth-context.ts";
 import { callerAccess, loadCallerAccess } from "../../lib/record-access.ts";
-import { requestToken, requireAuth } from "../../plugins/auth.ts";
-import { findSession } from "../auth/sessions.service.ts";
+import { findSession } from "../auth/index.ts";
 import { mayReceive, renderEvent } from "./live-stream.ts";
 
 /**

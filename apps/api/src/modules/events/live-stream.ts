@@ -1,9 +1,9 @@
 import { can, type TBusEvent, type TLang, type TLiveEvent, type TRecordRef, type TRole } from "@hts/domain";
 import type { Db } from "../../db/client.ts";
 import { tenantDb } from "../../lib/tenancy.ts";
-import { readAccessLog } from "../access/access-logs.service.ts";
-import { readAlarm } from "../alarms/alarms.service.ts";
-import { readCamera } from "../cameras/cameras.service.ts";
+import { readAccessLog } from "../access/index.ts";
+import { readAlarm } from "../alarms/index.ts";
+import { readCamera } from "../cameras/index.ts";
 
 const AREA_OF = { alarm: "alarms", camera: "cameras", access: "access", radio: "radio" } as const;
 

@@ -2,8 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema.ts";
+import { LoopedJob } from "../../lib/job-loop.ts";
 import type { Mailer } from "../../lib/mailer.ts";
-import { PUBLIC_URL_PLACEHOLDER } from "../alarms/alarm-emails.ts";
+import { PUBLIC_URL_PLACEHOLDER } from "../alarms/index.ts";
 
 const MAX_ATTEMPTS = 5;
 const BATCH = 20;
@@ -13,10 +14,7 @@ const BATCH = 20;
  * claimed with FOR UPDATE SKIP LOCKED so two servers never send one mail twice; a failed send is
  * retried on the next run, up to 5 times. server.ts starts it; tests call `runOnce`.
  */
-export class MailWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-
+export class MailWorker extends LoopedJob {
   constructor(
     private readonly options: {
       db: Db;
@@ -25,28 +23,9 @@ export class MailWorker {
       log: Pick<FastifyBaseLogger, "error" | "warn">;
       intervalMs?: number;
     },
-  ) {}
-
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.kick(), this.options.intervalMs ?? 5000);
-    this.timer.unref();
-  }
-
-  /** Sends now (after a commit that queued mail); a no-op when stopped or already sending. */
-  kick(): void {
-    if (!this.timer || this.running) return;
-    this.running = this.runOnce()
-      .catch((error) => this.options.log.error({ err: error }, "envoi des e-mails : erreur"))
-      .finally(() => {
-        this.running = null;
-      });
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  ) {
+    // kick() sends at once after a commit that queued mail.
+    super({ name: "envoi des e-mails", intervalMs: options.intervalMs ?? 5000, log: options.log });
   }
 
   /** Sends one batch; returns how many were sent. */

@@ -14,8 +14,9 @@ import {
   sessions,
   userTokens,
 } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import { LoopedJob } from "../../lib/job-loop.ts";
 import type { Tx } from "../../lib/tenancy.ts";
-import { audit } from "../audit/audit.service.ts";
 
 const DAY = 86_400_000;
 
@@ -26,35 +27,17 @@ const DAY = 86_400_000;
  * are deleted, and the purge itself is written to the audit journal with its counts. Business
  * history that payroll and reports rely on (shifts, security reports) is not a log and stays.
  */
-export class RetentionPurge {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-
+export class RetentionPurge extends LoopedJob {
   constructor(
     private readonly options: { db: Db; log: Pick<FastifyBaseLogger, "error">; intervalMs?: number },
-  ) {}
-
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.tick(), this.options.intervalMs ?? DAY);
-    this.timer.unref();
+  ) {
     // A first run shortly after start, so a server restarted daily still purges.
-    setTimeout(() => this.tick(), 60_000).unref();
-  }
-
-  private tick(): void {
-    if (!this.timer || this.running) return;
-    this.running = this.runOnce()
-      .catch((error) => this.options.log.error({ err: error }, "purge de rétention : erreur"))
-      .finally(() => {
-        this.running = null;
-      });
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+    super({
+      name: "purge de rétention",
+      intervalMs: options.intervalMs ?? DAY,
+      firstRunMs: 60_000,
+      log: options.log,
+    });
   }
 
   async runOnce(now = new Date()): Promise<Record<string, Record<string, number>>> {

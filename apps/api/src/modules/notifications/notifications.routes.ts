@@ -1,9 +1,9 @@
 import { ZError, ZNotification, ZUnreadCount } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requireAuth } from "../../lib/auth-context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { sendPage, ZPage } from "../../lib/pagination.ts";
-import { requireAuth } from "../../plugins/auth.ts";
 import { listNotifications, markRead, unreadCount } from "./notifications.service.ts";
 
 const access = { area: "notifications", level: "read" } as const;

@@ -1,7 +1,7 @@
 import { renderServerText, type TLang } from "@hts/domain";
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import { notifications } from "../../db/schema.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 
 // Notifications belong to one user of one company: both conditions are always applied.
 const mine = (auth: AuthContext) => auth.tenant.scope(notifications, eq(notifications.userId, auth.user.id));

@@ -8,7 +8,7 @@ import {
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAuth } from "../../plugins/auth.ts";
+import { requireAuth } from "../../lib/auth-context.ts";
 import {
   agentForPayroll,
   monthExportXlsx,

@@ -3,19 +3,21 @@ import { payrollJobForAgent } from "@hts/domain/payroll/agent-payroll-job";
 import type { TPayrollMonthQuery, TPayslipRequest } from "@hts/domain/payroll/payroll-documents.schemas";
 import { gte, lte } from "drizzle-orm";
 import { agentUnavailability } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { documentPool } from "../../lib/documents/document-pool.ts";
 import { forbidden } from "../../lib/errors.ts";
 import { requireOnRecord, requireScope } from "../../lib/record-access.ts";
 import { inTransaction } from "../../lib/tenancy.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { audit } from "../audit/audit.service.ts";
-import { PLANNING_TIME_ZONE } from "../planning/shift-times.ts";
-import { companyLegalOf } from "../settings/company-legal.service.ts";
+import { PLANNING_TIME_ZONE } from "../planning/index.ts";
+import { companyLegalOf } from "../settings/index.ts";
 import { settingsForMonth } from "./payroll.service.ts";
 import type { TExportRow } from "./payroll-export-xlsx.ts";
 import { companyMonthHours, findAgent } from "./payroll-hours.service.ts";
 import { type TVariablesRow, variablesCsv, variablesSheet } from "./payroll-variables.ts";
 import { formatRate, payslipLines } from "./payslip-lines.ts";
+// Registers this module's renderers with the document pool (decision 071).
+import "./payroll.documents.ts";
 
 const monthName = (month: number) =>
   new Intl.DateTimeFormat("fr-FR", { month: "long", timeZone: "UTC" }).format(

@@ -3,8 +3,7 @@ import type { TPayrollHours } from "@hts/domain/payroll/payroll-documents.schema
 import { asc, inArray } from "drizzle-orm";
 import { agents, shifts } from "../../db/schema.ts";
 import type { TenantDb } from "../../lib/tenancy.ts";
-import { PLANNING_TIME_ZONE } from "../planning/shift-times.ts";
-import { overlapCondition } from "../planning/shifts.service.ts";
+import { overlapCondition, PLANNING_TIME_ZONE } from "../planning/index.ts";
 
 // Payroll hours from the planning (issue 7, item 3). A month is paid on its completed shifts; while none
 // is completed yet (a month still being worked, or a company that does not close its shifts) the planned

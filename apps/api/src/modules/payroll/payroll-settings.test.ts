@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { as, login, registerAndLogin, uniqueEmail, useTestApp } from "../../../test/helpers.ts";
 import { auditLog } from "../../db/schema.ts";
 import { siteAndAgent } from "../planning/planning-test-helpers.ts";
-import { signaturePng } from "../security-reports/signature-png.ts";
+import { signaturePng } from "../security-reports/index.ts";
 
 // Dated payroll rates, company legal identifiers on documents, payroll variables export
 // (issue 16, item 7; decisions 050 and 051).

@@ -1,5 +1,6 @@
 import type { TPayrollOutput } from "@hts/domain";
 import type { TPayrollHours } from "@hts/domain/payroll/payroll-documents.schemas";
+import { CSV_BOM, csvDecimal, csvLine } from "../../lib/csv.ts";
 
 // The month's payroll variables, one row per agent (issue 16, item 7; decision 051): the file a payroll
 // package imports (hours by category, bonuses, premiums, allowances, absences), not a payslip. The same
@@ -113,21 +114,18 @@ export const VARIABLES_COLUMNS: TVariablesColumn[] = [
 
 const DECIMALS: Record<TKind, number> = { text: 0, int: 0, hours: 2, euros: 2, rate: 4 };
 
-/** A cell as French software reads it: "1 234,50" would break imports, so no grouping; comma decimals. */
-function csvCell(column: TVariablesColumn, row: TVariablesRow): string {
+/** A cell as French software reads it: comma decimals, no grouping (the shared CSV writer, lib/csv.ts). */
+function variablesValue(column: TVariablesColumn, row: TVariablesRow): string {
   const value = column.value(row);
-  if (typeof value === "number") return value.toFixed(DECIMALS[column.kind]).replace(".", ",");
-  // Formula injection: a text starting with = + - @ is prefixed so a spreadsheet never runs it.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return typeof value === "number" ? csvDecimal(value, DECIMALS[column.kind]) : value;
 }
 
 export function variablesCsv(rows: TVariablesRow[]): Buffer {
   const lines = [
-    VARIABLES_COLUMNS.map((c) => c.code).join(";"),
-    ...rows.map((row) => VARIABLES_COLUMNS.map((c) => csvCell(c, row)).join(";")),
+    csvLine(VARIABLES_COLUMNS.map((c) => c.code)),
+    ...rows.map((row) => csvLine(VARIABLES_COLUMNS.map((c) => variablesValue(c, row)))),
   ];
-  return Buffer.from(`\uFEFF${lines.join("\r\n")}\r\n`, "utf8");
+  return Buffer.from(CSV_BOM + lines.join(""), "utf8");
 }
 
 /** What the worker lays out as .xlsx: titles, codes and cell values (plain data). */

@@ -11,7 +11,7 @@ import {
 } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAuth } from "../../plugins/auth.ts";
+import { requireAuth } from "../../lib/auth-context.ts";
 import {
   calculateForCompany,
   getPayrollSettings,

@@ -9,11 +9,11 @@ import {
 } from "@hts/domain";
 import { desc, lte } from "drizzle-orm";
 import { payrollSettingsVersions } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { requireScope } from "../../lib/record-access.ts";
 import { inTransaction, type TenantDb } from "../../lib/tenancy.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { audit } from "../audit/audit.service.ts";
-import { PLANNING_TIME_ZONE } from "../planning/shift-times.ts";
+import { PLANNING_TIME_ZONE } from "../planning/index.ts";
 
 /** Key of the rates older releases kept inside `companies.settings`: the rates before any dated version. */
 const LEGACY_KEY = "payroll";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { as, login, registerAndLogin, uniqueEmail, useTestApp } from "../../../test/helpers.ts";
-import { foldLine } from "../calendar/ical.ts";
+import { foldLine } from "../calendar/index.ts";
 import { siteAndAgent } from "./planning-test-helpers.ts";
 
 const ctx = useTestApp({ publicUrl: "https://planning.example.fr" });

@@ -11,12 +11,12 @@ import {
 import { dayToIso, isoToDay } from "@hts/domain/planning/zone-clock";
 import { and, gte, inArray, lte, type SQL } from "drizzle-orm";
 import { agents, agentUnavailability, sites } from "../../db/schema.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import type { TenantDb } from "../../lib/tenancy.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
 import { toApiShift } from "./planning.mapper.ts";
 import { companyPlanningRules } from "./planning-settings.service.ts";
+import { ownShifts, shiftsAround } from "./shift-queries.ts";
 import { PLANNING_TIME_ZONE } from "./shift-times.ts";
-import { ownShifts, shiftsAround } from "./shifts.service.ts";
 
 /**
  * Rest, weeks and runs of days are judged whole: load a week on each side of the asked range, plus the

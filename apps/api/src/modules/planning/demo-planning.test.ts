@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { as, login, useTestApp } from "../../../test/helpers.ts";
-import { todayInParis } from "../agents/agents.service.ts";
-import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, seedDemoCompany } from "../demo/demo-company.ts";
+import { todayInParis } from "../agents/index.ts";
+import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, seedDemoCompany } from "../demo/index.ts";
 
 const ctx = useTestApp();
 

@@ -5,14 +5,14 @@ import type { TCoveredShifts, TCoveredShiftsQuery, TUnassignShiftsInput } from "
 import { MSG_CONFLICTS } from "@hts/domain/planning/conflicts/messages";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { agents, agentUnavailability, shifts, sites } from "../../db/schema.ts";
+import { auditMany } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { notFound, validation } from "../../lib/errors.ts";
 import { requireScope } from "../../lib/record-access.ts";
 import { inTransaction, type TenantDb } from "../../lib/tenancy.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { agentForLeave } from "../agents/unavailability.service.ts";
-import { auditMany } from "../audit/audit.service.ts";
+import { agentForLeave } from "../agents/index.ts";
 import { shiftColumns, toApiShift } from "./planning.mapper.ts";
-import { overlapCondition } from "./shifts.service.ts";
+import { overlapCondition } from "./shift-queries.ts";
 
 /** The agent's scheduled shifts overlapping the days of the period (completed or running ones are history). */
 async function covered(tenant: TenantDb, agentId: string, period: { start_date: string; end_date: string }) {

@@ -1,9 +1,9 @@
 import { type TPlanningRules, ZPlanningRules } from "@hts/domain";
 import { eq, sql } from "drizzle-orm";
 import { companies } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { inTransaction } from "../../lib/tenancy.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { audit } from "../audit/audit.service.ts";
 
 /** Key of the conflict thresholds inside `companies.settings`, next to other areas' settings. */
 const SETTINGS_KEY = "planning";

@@ -21,9 +21,9 @@ import {
 } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requireAuth } from "../../lib/auth-context.ts";
 import { sendPage } from "../../lib/pagination.ts";
-import { requireAuth } from "../../plugins/auth.ts";
-import { listUnavailabilityInRange } from "../agents/unavailability.service.ts";
+import { listUnavailabilityInRange } from "../agents/index.ts";
 import { detectCompanyConflicts } from "./conflicts.service.ts";
 import { companyPlanningRules, updatePlanningRules } from "./planning-settings.service.ts";
 import { applyTemplate, copyDay, copyWeek, repeatShifts } from "./shift-batch.service.ts";

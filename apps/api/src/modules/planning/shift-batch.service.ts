@@ -28,16 +28,16 @@ import {
 import { MSG_CONFLICTS } from "@hts/domain/planning/conflicts/messages";
 import { inArray } from "drizzle-orm";
 import { agents, shifts, shiftTemplates, sites } from "../../db/schema.ts";
+import { audit, auditMany } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { AppError, forbidden, type ValidationIssue, validation } from "../../lib/errors.ts";
 import { requireScope } from "../../lib/record-access.ts";
 import { inTransaction, type TenantDb } from "../../lib/tenancy.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { audit, auditMany } from "../audit/audit.service.ts";
 import { detectIn } from "./conflicts.service.ts";
 import { toApiShift } from "./planning.mapper.ts";
 import { companyPlanningRules } from "./planning-settings.service.ts";
+import { shiftsAround } from "./shift-queries.ts";
 import { placeShift } from "./shift-times.ts";
-import { shiftsAround } from "./shifts.service.ts";
 
 /** Roles that may keep a batch despite blocking conflicts, with a reason (decision 040). */
 const MAY_OVERRIDE = new Set(["admin", "manager"]);

@@ -11,48 +11,18 @@ import {
   type TShiftsQuery,
 } from "@hts/domain";
 import { MSG_CONFLICTS } from "@hts/domain/planning/conflicts/messages";
-import { and, asc, count, eq, gt, gte, lt, type SQL, sql } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import { agents, shifts, sites } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { AppError, forbidden, notFound, validation } from "../../lib/errors.ts";
-import { requireOnRecord, requireScope, scopeCondition } from "../../lib/record-access.ts";
+import { requireOnRecord, requireScope } from "../../lib/record-access.ts";
 import { inTransaction, type TenantDb, type Tx } from "../../lib/tenancy.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { audit } from "../audit/audit.service.ts";
 import { detectIn } from "./conflicts.service.ts";
-import { shiftColumns, toApiShift } from "./planning.mapper.ts";
+import { toApiShift } from "./planning.mapper.ts";
 import { companyPlanningRules } from "./planning-settings.service.ts";
-import { LONGEST_SHIFT_MS, placeShift, rangeInstants } from "./shift-times.ts";
-
-/** The query listing shifts with their agent's and site's names. */
-function selectShifts(tenant: TenantDb) {
-  return tenant.db
-    .select(shiftColumns)
-    .from(shifts)
-    .innerJoin(agents, eq(agents.id, shifts.agentId))
-    .innerJoin(sites, eq(sites.id, shifts.siteId));
-}
-
-/**
- * Shifts overlapping the local days of the range, so a night starting the evening before is listed.
- * The lower bound on `starts_at` (a shift lasts at most a day and an hour) keeps the scan on the
- * (company_id, starts_at) index even at a million rows.
- */
-export function overlapCondition(range: { start_date: string; end_date: string }) {
-  const { from, to } = rangeInstants(range);
-  return and(
-    lt(shifts.startsAt, to),
-    gt(shifts.endsAt, from),
-    gte(shifts.startsAt, new Date(from.getTime() - LONGEST_SHIFT_MS)),
-  );
-}
-
-/** An agent reads their own shifts only (decision 015): the filter is part of the query. */
-export const ownShifts = (auth: AuthContext) =>
-  scopeCondition({
-    auth,
-    kind: "shift",
-    own: (caller) => (caller.agentId ? eq(shifts.agentId, caller.agentId) : sql`false`),
-  });
+import { overlapCondition, ownShifts, selectShifts } from "./shift-queries.ts";
+import { placeShift } from "./shift-times.ts";
 
 export async function listShifts({ auth, query }: { auth: AuthContext; query: TShiftsQuery }) {
   const { scope } = auth.tenant;
@@ -434,20 +404,4 @@ export async function deleteShift({ auth, id }: { auth: AuthContext; id: string 
       entityId: id,
     });
   });
-}
-
-/** Shifts of the whole company around a range, for conflict detection. */
-export async function shiftsAround({
-  tenant,
-  range,
-  visible,
-}: {
-  tenant: TenantDb;
-  range: { start_date: string; end_date: string };
-  /** The caller's record filter (an agent: their own shifts). */
-  visible?: SQL;
-}) {
-  return selectShifts(tenant)
-    .where(tenant.scope(shifts, overlapCondition(range), visible))
-    .orderBy(asc(shifts.startsAt), asc(shifts.id));
 }

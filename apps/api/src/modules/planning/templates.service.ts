@@ -1,9 +1,9 @@
 import type { TShiftTemplateCreate } from "@hts/domain";
 import { asc } from "drizzle-orm";
 import { shiftTemplates } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { inTransaction } from "../../lib/tenancy.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { audit } from "../audit/audit.service.ts";
 import { toApiTemplate } from "./planning.mapper.ts";
 
 export async function listTemplates({ auth }: { auth: AuthContext }) {

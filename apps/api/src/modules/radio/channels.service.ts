@@ -2,13 +2,13 @@ import { MSG_RADIO, type TChannel, type TChannelCreate, type TChannelPatch, type
 import { and, asc, count, desc, eq, exists, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { agents, radioChannelMembers, radioChannels, radios } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
+import type { EventBus } from "../../lib/events/event-bus.ts";
 import { requireScope, scopeCondition } from "../../lib/record-access.ts";
 import { inTransaction, type TenantDb, type Tx } from "../../lib/tenancy.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { violatedConstraint } from "../access/badges.mapper.ts";
-import { audit } from "../audit/audit.service.ts";
-import type { EventBus } from "../events/event-bus.ts";
+import { violatedConstraint } from "../access/index.ts";
 import { toApiChannel } from "./radio.mapper.ts";
 
 /**

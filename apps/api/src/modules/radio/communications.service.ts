@@ -10,13 +10,13 @@ import {
   radioCommunications,
   type radios,
 } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { notFound } from "../../lib/errors.ts";
+import type { EventBus } from "../../lib/events/event-bus.ts";
 import { callerAccess, requireScope, scopeCondition } from "../../lib/record-access.ts";
 import { containsPattern } from "../../lib/search.ts";
 import { inTransaction } from "../../lib/tenancy.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { audit } from "../audit/audit.service.ts";
-import type { EventBus } from "../events/event-bus.ts";
 import { getChannel } from "./channels.service.ts";
 import { toApiCommunication } from "./radio.mapper.ts";
 

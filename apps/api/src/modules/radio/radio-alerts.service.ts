@@ -31,13 +31,13 @@ import {
 } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { agents, alarms, radioAlerts, radios, shifts, sites } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
+import type { EventBus } from "../../lib/events/event-bus.ts";
 import { callerAccess, requireScope, scopeCondition } from "../../lib/record-access.ts";
 import { inTransaction, type TenantDb, type Tx, tenantDb } from "../../lib/tenancy.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { announceAlarm } from "../alarms/alarm-announcement.ts";
-import { audit } from "../audit/audit.service.ts";
-import type { EventBus } from "../events/event-bus.ts";
+import { raiseAlarm } from "../alarms/index.ts";
 import { toApiAlert } from "./radio.mapper.ts";
 import { radioScope } from "./radios.service.ts";
 
@@ -260,31 +260,23 @@ export async function raiseSos({
         description: { text: MSG_RADIO.sosDescription, params: { radio: radio.imei } },
         triggeredBy: { text: MSG_RADIO.sosAlarmTriggeredBy, params: { radio: radio.imei } },
       };
-      const [alarm] = await t.db
-        .insert(alarms)
-        .values({
-          companyId: radio.companyId,
-          siteId: site.id,
+      const alarm = await raiseAlarm({
+        tx: t.db,
+        companyId: radio.companyId,
+        site,
+        alarm: {
           type: "autre",
           severity: "critique",
-          status: "active",
           title: renderServerText(message.title, "fr"),
           description: renderServerText(message.description, "fr"),
           location: at ? `${at.lat.toFixed(5)}, ${at.lng.toFixed(5)}` : site.name,
           triggeredBy: renderServerText(message.triggeredBy, "fr"),
           message,
           actions: [alarmStep(MSG_RADIO.sosDescription, { radio: radio.imei }, now)],
-        })
-        .returning();
-      if (alarm) {
-        alarmId = alarm.id;
-        await announceAlarm({
-          tx: t.db as unknown as Db,
-          companyId: radio.companyId,
-          alarm,
-          siteName: site.name,
-        });
-      }
+        },
+        by: { userId, details: { source: "radio-sos", radioId: radio.id } },
+      });
+      alarmId = alarm.id;
     }
     const [alert] = await t.db
       .insert(radioAlerts)

@@ -20,9 +20,9 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requireAuth } from "../../lib/auth-context.ts";
 import { validation } from "../../lib/errors.ts";
 import { sendPage, ZPage } from "../../lib/pagination.ts";
-import { requireAuth } from "../../plugins/auth.ts";
 import { createChannel, deleteChannel, getChannel, listChannels, updateChannel } from "./channels.service.ts";
 import { communicationAudio, listCommunications, sendClip } from "./communications.service.ts";
 import { actOnAlert, alertNearest, listAlerts, radioAiSummary, triggerSos } from "./radio-alerts.service.ts";

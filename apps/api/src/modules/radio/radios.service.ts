@@ -9,13 +9,13 @@ import {
 import { and, asc, count, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { agents, radioAlerts, radioChannels, radios } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
+import type { EventBus } from "../../lib/events/event-bus.ts";
 import { requireScope, scopeCondition } from "../../lib/record-access.ts";
 import { inTransaction, type TenantDb } from "../../lib/tenancy.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { violatedConstraint } from "../access/badges.mapper.ts";
-import { audit } from "../audit/audit.service.ts";
-import type { EventBus } from "../events/event-bus.ts";
+import { violatedConstraint } from "../access/index.ts";
 import { ensureEmergencyChannel } from "./channels.service.ts";
 import { toApiRadio } from "./radio.mapper.ts";
 import { hashRadioKey, newRadioKey } from "./radio-keys.ts";

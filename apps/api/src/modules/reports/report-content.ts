@@ -10,8 +10,8 @@ import {
   type TSecurityReportStatus,
 } from "@hts/domain";
 import { dayToFrench, isoToDay } from "@hts/domain/planning/zone-clock";
-import { statusLabel as cameraStatusLabel } from "../cameras/cameras.mapper.ts";
-import { frenchDateTime } from "../security-reports/security-report-document.ts";
+import { statusLabel as cameraStatusLabel } from "../cameras/index.ts";
+import { frenchDateTime } from "../security-reports/index.ts";
 import type { TScope } from "./reports-data.service.ts";
 import { reportsInRange } from "./reports-data.service.ts";
 import { alarmList, attendanceByAgent, cameraList, LIST_LIMIT } from "./reports-lists.service.ts";

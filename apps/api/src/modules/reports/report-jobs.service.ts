@@ -16,10 +16,10 @@ import {
 import { isoToDay } from "@hts/domain/planning/zone-clock";
 import { count, desc, getTableColumns } from "drizzle-orm";
 import { reportJobs } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { conflict } from "../../lib/errors.ts";
 import { type TenantDb, tenantDb } from "../../lib/tenancy.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { audit } from "../audit/audit.service.ts";
 import { rangeOf, siteFilter } from "./reports-stats.service.ts";
 
 export const ALL_SITES = MSG_REPORT_PERIODS.allSites;

@@ -11,10 +11,13 @@ import type { Db } from "../../db/client.ts";
 import { companies, reportJobs } from "../../db/schema.ts";
 import { documentPool } from "../../lib/documents/document-pool.ts";
 import { ServerBusyError } from "../../lib/hashing-pool.ts";
+import { LoopedJob } from "../../lib/job-loop.ts";
 import { tenantDb } from "../../lib/tenancy.ts";
-import { companyLegalOf } from "../settings/company-legal.service.ts";
+import { companyLegalOf } from "../settings/index.ts";
 import { buildReportContent } from "./report-content.ts";
 import { rangeOf, reportStats } from "./reports-stats.service.ts";
+// Registers this module's renderers with the document pool (decision 071).
+import "./reports.documents.ts";
 
 /**
  * Runs report jobs in the API process, one at a time, oldest first. A job is claimed with
@@ -25,11 +28,7 @@ import { rangeOf, reportStats } from "./reports-stats.service.ts";
  * crash): it is marked failed with a French reason rather than re-run, so a job that crashes its
  * server cannot loop. The user generates it again.
  */
-export class ReportWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private started = false;
-
+export class ReportWorker extends LoopedJob {
   constructor(
     private readonly options: {
       db: Db;
@@ -37,37 +36,16 @@ export class ReportWorker {
       pollMs?: number;
       staleMs?: number;
     },
-  ) {}
-
-  /** server.ts starts it; tests call runOnce instead, for a deterministic run. */
-  start(): void {
-    if (this.started) return;
-    this.started = true;
-    this.timer = setInterval(() => this.kick(), this.options.pollMs ?? 5000);
-    this.timer.unref();
-    this.kick();
+  ) {
+    // server.ts starts it; tests call runOnce instead, for a deterministic run. kick() drains the queue
+    // now (after a POST).
+    super({ name: "file des rapports", intervalMs: options.pollMs ?? 5000, firstRunMs: 0, log: options.log });
   }
 
-  /** Drains the queue now (after a POST) when started; a no-op otherwise. */
-  kick(): void {
-    if (!this.started || this.running) return;
-    this.running = (async () => {
-      try {
-        await this.failStale();
-        while (this.started && (await this.runOnce())) {}
-      } catch (error) {
-        this.options.log.error({ err: error }, "file des rapports : erreur");
-      } finally {
-        this.running = null;
-      }
-    })();
-  }
-
-  async stop(): Promise<void> {
-    this.started = false;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  /** Drains the queue: one job after another until none is left or the worker stops. */
+  protected override async cycle(signal: AbortSignal): Promise<void> {
+    await this.failStale();
+    while (!signal.aborted && (await this.runOnce())) {}
   }
 
   /** Jobs started more than `staleMs` ago and still running: their server stopped. */

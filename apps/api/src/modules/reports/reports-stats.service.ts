@@ -19,7 +19,7 @@ import {
 import { isoToDay } from "@hts/domain/planning/zone-clock";
 import { validation } from "../../lib/errors.ts";
 import type { TenantDb } from "../../lib/tenancy.ts";
-import { requireOwnSite } from "../sites/site-ref.ts";
+import { requireOwnSite } from "../sites/index.ts";
 import {
   accessCounts,
   activeSites,

@@ -2,8 +2,8 @@ import { MSG_REPORTS, ZError, ZReportCreate, ZReportJob, ZReportStats, ZReportSt
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requireAuth } from "../../lib/auth-context.ts";
 import { sendPage, ZPage } from "../../lib/pagination.ts";
-import { requireAuth } from "../../plugins/auth.ts";
 import { say } from "../../plugins/language.ts";
 import { createReportJob, listReportJobs, readReportFile, readReportJob } from "./report-jobs.service.ts";
 import { reportStats } from "./reports-stats.service.ts";

@@ -7,7 +7,7 @@ import {
 } from "@hts/domain";
 import { dayToFrench, isoToDay } from "@hts/domain/planning/zone-clock";
 import type { companies } from "../../db/schema.ts";
-import { companyLegalOf } from "../settings/company-legal.service.ts";
+import { companyLegalOf } from "../settings/index.ts";
 
 // What the three exports show, prepared once: labels in French, dates as French readers write them
 // (Paris time), the signature decoded to PNG bytes. Renderers only lay it out.

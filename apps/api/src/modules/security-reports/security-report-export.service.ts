@@ -2,13 +2,15 @@ import { createHash } from "node:crypto";
 import { EXPORT_MESSAGES, MSG_SECURITY_REPORTS, type TSecurityReportFormat } from "@hts/domain";
 import { and, eq } from "drizzle-orm";
 import { securityReportExports, securityReports } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { documentPool } from "../../lib/documents/document-pool.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { audit } from "../audit/audit.service.ts";
 import { exportFilename, securityReportDocument } from "./security-report-document.ts";
 import { fileUrl } from "./security-reports.mapper.ts";
 import { readSecurityReport, securityReportFor } from "./security-reports.service.ts";
+// Registers this module's renderers with the document pool (decision 071).
+import "./security-reports.documents.ts";
 
 export const EXPORT_MIME: Record<TSecurityReportFormat, string> = {
   pdf: "application/pdf",

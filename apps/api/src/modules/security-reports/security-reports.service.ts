@@ -11,12 +11,12 @@ import {
 } from "@hts/domain";
 import { count, desc, eq, getTableColumns, gte, inArray, lte } from "drizzle-orm";
 import { securityReportExports, securityReports, sites } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { conflict, notFound, validation } from "../../lib/errors.ts";
 import { callerAccess, requireOnRecord, scopeCondition } from "../../lib/record-access.ts";
 import { type TenantDb, tenantDb } from "../../lib/tenancy.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { audit } from "../audit/audit.service.ts";
-import { requireOwnSite } from "../sites/site-ref.ts";
+import { requireOwnSite } from "../sites/index.ts";
 import { type SecurityReportRow, toApiSecurityReport } from "./security-reports.mapper.ts";
 
 export type SecurityReportFilters = {

@@ -1,8 +1,8 @@
 import { type TCompanyLegal, ZCompanyLegal } from "@hts/domain";
 import { eq } from "drizzle-orm";
 import { companies } from "../../db/schema.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { audit } from "../audit/audit.service.ts";
+import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { lockCompanySettings, writeSettingsBlock } from "./company-settings.ts";
 
 // Paramètres > Entreprise (decision 051): the legal identifiers printed on payroll and report

@@ -7,10 +7,10 @@ import {
   type ZSecuritySettingsUpdate,
 } from "@hts/domain";
 import type { z } from "zod";
+import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { AppError, conflict } from "../../lib/errors.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { audit } from "../audit/audit.service.ts";
-import { isAllowed, parseAllowlist } from "../auth/ip-allowlist.ts";
+import { isAllowed, parseAllowlist } from "../auth/index.ts";
 import { lockCompanySettings, writeSettingsBlock } from "./company-settings.ts";
 import { queueMaintenanceEmails } from "./maintenance-emails.ts";
 

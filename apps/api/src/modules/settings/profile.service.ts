@@ -9,10 +9,10 @@ import {
 } from "@hts/domain";
 import { and, eq, ne } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { AppError, conflict, isUniqueViolation } from "../../lib/errors.ts";
 import { verifyPassword } from "../../lib/password.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { audit } from "../audit/audit.service.ts";
 
 type UserRow = typeof users.$inferSelect;
 

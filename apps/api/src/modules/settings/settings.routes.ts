@@ -15,8 +15,8 @@ import {
 } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requireAuth } from "../../lib/auth-context.ts";
 import { requireScope } from "../../lib/record-access.ts";
-import { requireAuth } from "../../plugins/auth.ts";
 import { companyLegalOf, updateCompanyLegal } from "./company-legal.service.ts";
 import { updateSecurity, updateSystem } from "./company-settings.service.ts";
 import {

@@ -1,8 +1,8 @@
 import { ZError, ZSite, ZSiteCreate, ZSiteImpact, ZSitePatch, ZSitesQuery } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requireAuth } from "../../lib/auth-context.ts";
 import { jsonPage, pageVariant, sendJsonPage, ZPage } from "../../lib/pagination.ts";
-import { requireAuth } from "../../plugins/auth.ts";
 import {
   createSite,
   deleteSite,

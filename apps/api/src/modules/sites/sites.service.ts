@@ -12,12 +12,12 @@ import {
 import { and, asc, count, eq, gt, ilike, isNotNull, isNull, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { alarms, cameras, companies, securityReports, shifts, sites } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { conflict, isForeignKeyViolation, notFound } from "../../lib/errors.ts";
 import { requireOnRecord, requireScope, scopeCondition } from "../../lib/record-access.ts";
 import { containsPattern } from "../../lib/search.ts";
 import { inTransaction, tenantDb } from "../../lib/tenancy.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { audit } from "../audit/audit.service.ts";
 import { siteColumns, toApiSite } from "./sites.mapper.ts";
 
 export async function listSites({

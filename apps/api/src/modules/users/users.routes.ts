@@ -3,8 +3,8 @@ import { asc } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { agents } from "../../db/schema.ts";
+import { requireAuth } from "../../lib/auth-context.ts";
 import { sendPage, ZPage } from "../../lib/pagination.ts";
-import { requireAuth } from "../../plugins/auth.ts";
 import { createUser, listUsers, sendUserLink, updateUser } from "./users.service.ts";
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {

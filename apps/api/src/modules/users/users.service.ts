@@ -2,15 +2,14 @@ import { isLang, MSG, MSG_SETTINGS, renderServerText, type TUserCreate, type TUs
 import { and, asc, count, eq, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { agents, companies, sessions, users } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { conflict, isUniqueViolation, notFound } from "../../lib/errors.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { tenantDb } from "../../lib/tenancy.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { audit } from "../audit/audit.service.ts";
-import { assertPasswordAllowed } from "../auth/password-policy.ts";
-import { issueLinkToken, sendInvitation } from "../auth/password-reset.service.ts";
-import { toApiUser, toUserListItem } from "./users.mapper.ts";
+import { assertPasswordAllowed, issueLinkToken, sendInvitation, toApiUser } from "../auth/index.ts";
+import { toUserListItem } from "./users.mapper.ts";
 
 /** Marks an account whose owner has not chosen a password yet (invitation pending); never verifies. */
 const INVITED = "!invited";

@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { HealthTracker } from "../../lib/health.ts";
+import type { HealthTracker } from "../health.ts";
 
 type Log = { warn(obj: object, msg: string): void };
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, like, or } from "drizzle-orm";
-import type { Db } from "../../../db/client.ts";
-import { cameras, users } from "../../../db/schema.ts";
-import { DEMO_ADMIN_EMAIL } from "../../demo/demo-company.ts";
+import type { Db } from "../../db/client.ts";
+import { cameras, users } from "../../db/schema.ts";
+import { DEMO_ADMIN_EMAIL } from "./demo-company.ts";
 
 /**
  * Points the first cameras of the demo company at the simulated streams (`npm start` with the demo):

@@ -1,5 +1,5 @@
-import { auditLog } from "../../db/schema.ts";
-import type { Tx } from "../../lib/tenancy.ts";
+import { auditLog } from "../db/schema.ts";
+import type { Tx } from "./tenancy.ts";
 
 export type AuditEntry = {
   companyId: string;
@@ -15,14 +15,7 @@ export type AuditEntry = {
  * transaction handle: `inTransaction` or `db.transaction`), so that both commit or neither does.
  */
 export async function audit(db: Tx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    companyId: entry.companyId,
-    userId: entry.userId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId ?? null,
-    details: entry.details ?? {},
-  });
+  await auditMany(db, [entry]);
 }
 
 /** Rows per statement for `auditMany` (7 parameters a row, far under PostgreSQL's 65,535). */

@@ -1,6 +1,6 @@
 import type { TDashboard } from "@hts/domain";
 import { describe, expect, it } from "vitest";
-import { DashboardCache } from "./dashboard-cache.ts";
+import { DashboardCache } from "./company-cache.ts";
 
 const board = (n: number) => ({ totalSites: n }) as TDashboard;
 

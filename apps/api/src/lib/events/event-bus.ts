@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import { type TBusEvent, ZBusEvent } from "@hts/domain";
 import type { Database } from "../../db/client.ts";
-import { HealthTracker } from "../../lib/health.ts";
+import { HealthTracker } from "../health.ts";
 import { PgListener } from "./pg-listener.ts";
 
 /** The Postgres channel every API process listens on. */

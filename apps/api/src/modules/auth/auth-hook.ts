@@ -1,68 +1,16 @@
-import { can, MSG, type TAccess, type TArea, type TRestriction, type TRole } from "@hts/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { companies, users } from "../db/schema.ts";
-import { forbidden, unauthorized } from "../lib/errors.ts";
-import { type TenantDb, tenantDb } from "../lib/tenancy.ts";
-import { applySessionPolicy } from "../modules/auth/session-hook.ts";
-import { SessionCache } from "../modules/auth/sessions.service.ts";
-
-export type RouteAccess = "public" | "authenticated" | { area: TArea; level: Exclude<TAccess, "none"> };
-
-export type AuthContext = {
-  sessionId: string;
-  /** The forced step this session is under, if any (issue 10). */
-  restriction: TRestriction | null;
-  user: typeof users.$inferSelect;
-  company: typeof companies.$inferSelect;
-  role: TRole;
-  companyId: string;
-  /** Queries limited to the caller's company: the way services reach business tables. */
-  tenant: TenantDb;
-};
+import { can, MSG, type TRestriction, type TRole } from "@hts/domain";
+import type { FastifyInstance } from "fastify";
+import { requestToken } from "../../lib/auth-context.ts";
+import { forbidden, unauthorized } from "../../lib/errors.ts";
+import { type TenantDb, tenantDb } from "../../lib/tenancy.ts";
+import { applySessionPolicy } from "./session-hook.ts";
+import { SessionCache } from "./sessions.service.ts";
 
 declare module "fastify" {
-  interface FastifyContextConfig {
-    /** Who may call the route. Every /api route must say it; the server refuses to start otherwise. */
-    access?: RouteAccess;
-    /**
-     * Also accept the token as `?access_token=`: only for the event stream, because a browser's
-     * EventSource cannot send an Authorization header. Logs strip it (see app.ts).
-     */
-    tokenInQuery?: boolean;
-    /** Reachable under a forced step (password change, two-factor enrolment): issue 10. */
-    allowRestricted?: boolean;
-  }
-  interface FastifyRequest {
-    authContext: AuthContext | null;
-  }
   interface FastifyInstance {
     /** Sessions found in the last two seconds, forgotten on any write (decision 055). */
     sessionCache: SessionCache;
   }
-}
-
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const [scheme, token] = header.split(" ");
-  return scheme?.toLowerCase() === "bearer" && token ? token : null;
-}
-
-function queryToken(request: FastifyRequest): string | null {
-  if (!request.routeOptions.config?.tokenInQuery) return null;
-  const value = (request.query as Record<string, unknown> | undefined)?.access_token;
-  return typeof value === "string" && value ? value : null;
-}
-
-/** The session token the request carried (header, or query where the route allows it). */
-export function requestToken(request: FastifyRequest): string | null {
-  return bearerToken(request) ?? queryToken(request);
-}
-
-/** The signed-in caller; throws 401 on a public route that forgot to declare itself authenticated. */
-export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.authContext) throw unauthorized();
-  return request.authContext;
 }
 
 /**

@@ -1,0 +1,5 @@
+// The calendar module's public entry (decision 069): the only file of the module that app.ts, scripts
+// and other modules import. Everything else in the folder is its own business.
+export { agentCalendarRoutes } from "./agent-calendar.routes.ts";
+export { calendarRoutes } from "./calendar.routes.ts";
+export { foldLine } from "./ical.ts";

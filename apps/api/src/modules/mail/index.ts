@@ -1,0 +1,3 @@
+// The mail module's public entry (decision 069): the only file of the module that app.ts, scripts
+// and other modules import. Everything else in the folder is its own business.
+export { MailWorker } from "./mail-worker.ts";

@@ -1,0 +1,3 @@
+// The maintenance module's public entry (decision 069): the only file of the module that app.ts, scripts
+// and other modules import. Everything else in the folder is its own business.
+export { RetentionPurge } from "./retention-purge.ts";

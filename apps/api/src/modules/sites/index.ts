@@ -1,0 +1,4 @@
+// The sites module's public entry (decision 069): the only file of the module that app.ts, scripts
+// and other modules import. Everything else in the folder is its own business.
+export { requireOwnSite } from "./site-ref.ts";
+export { sitesRoutes } from "./sites.routes.ts";
