@@ -130,11 +130,20 @@ function summarize(lhr: Result): Summary {
   };
 }
 
-/** The largest savings Lighthouse sees (opportunities), to say where a missed target comes from. */
+/**
+ * The largest savings Lighthouse sees, to say where a missed target comes from. Lighthouse 13 turned
+ * most opportunities into "insight" audits that give their savings as metricSavings (LCP, FCP) instead
+ * of an opportunity's overallSavingsMs: both are read.
+ */
 function opportunities(lhr: Result): string[] {
   return Object.values(lhr.audits)
-    .filter((a) => a.details?.type === "opportunity" && (a.score ?? 1) < 0.9)
-    .map((a) => ({ title: a.title, ms: (a.details as { overallSavingsMs?: number }).overallSavingsMs ?? 0 }))
+    .filter((a) => (a.score ?? 1) < 0.9)
+    .map((a) => ({
+      title: a.title,
+      ms:
+        (a.details as { overallSavingsMs?: number } | undefined)?.overallSavingsMs ??
+        Math.max(a.metricSavings?.LCP ?? 0, a.metricSavings?.FCP ?? 0),
+    }))
     .filter((a) => a.ms > 0)
     .sort((a, b) => b.ms - a.ms)
     .slice(0, 4)

@@ -42,7 +42,8 @@ async function pdfText(data: Buffer): Promise<string> {
   const pdf = await getDocument({ data: new Uint8Array(data), standardFontDataUrl: STANDARD_FONTS }).promise;
   const page = await pdf.getPage(1);
   const content = await page.getTextContent();
-  await pdf.destroy();
+  // pdf.js 6 destroys a document through its loading task (PDFDocumentProxy.destroy is gone).
+  await pdf.loadingTask.destroy();
   return content.items
     .map((item) => ("str" in item ? item.str : ""))
     .join("\n")

@@ -20,7 +20,8 @@ async function pdfText(body: Buffer): Promise<string> {
     const content = await (await pdf.getPage(n)).getTextContent();
     pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join("\n"));
   }
-  await pdf.destroy();
+  // pdf.js 6 destroys a document through its loading task (PDFDocumentProxy.destroy is gone).
+  await pdf.loadingTask.destroy();
   // Spaces as a copy-paste gives them: pdf.js reads the PDF's no-break spaces as plain ones.
   return pages.join("\n").replace(/[\u00a0\u202f]/g, " ");
 }

@@ -18,7 +18,8 @@ export async function pdfText(body: Buffer): Promise<{ text: string; pages: numb
     pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join("\n"));
   }
   const count = pdf.numPages;
-  await pdf.destroy();
+  // pdf.js 6 destroys a document through its loading task (PDFDocumentProxy.destroy is gone).
+  await pdf.loadingTask.destroy();
   return { text: pages.join("\n").replace(/[\u00a0\u202f]/g, " "), pages: count };
 }
 
