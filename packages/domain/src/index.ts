@@ -59,6 +59,7 @@ export * from "./radio/radio.messages.ts";
 export * from "./radio/radio.rules.ts";
 export * from "./radio/radio.schemas.ts";
 export * from "./reports/report-period.rules.ts";
+export * from "./reports/report-rights.rules.ts";
 export * from "./reports/report-stats.rules.ts";
 export * from "./reports/reports.schemas.ts";
 export * from "./security-reports/security-reports.rules.ts";
