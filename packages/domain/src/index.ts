@@ -2,6 +2,7 @@
 
 export * from "./access/access.rules.ts";
 export * from "./access/access.schemas.ts";
+export * from "./access/dynamic-qr.rules.ts";
 export * from "./agents/agents.schemas.ts";
 export * from "./ai-insights/ai-insights.assistant.ts";
 export * from "./ai-insights/ai-insights.compute.ts";
