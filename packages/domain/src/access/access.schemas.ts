@@ -322,6 +322,8 @@ export const ZMyBadgeCode = z.object({
   holderName: z.string(),
   department: z.string().nullable(),
   token: z.string(),
+  /** The token drawn as a QR code (SVG), so a phone needs no QR library. */
+  svg: z.string(),
   step: z.number(),
   stepSeconds: z.number(),
   expiresAt: z.string(),

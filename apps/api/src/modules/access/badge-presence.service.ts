@@ -8,6 +8,7 @@ import {
   type TMyBadgeCode,
 } from "@hts/domain";
 import { and, desc, eq, gte, isNull, or } from "drizzle-orm";
+import QRCode from "qrcode";
 import { accessPoints, agents, badgePresence, badges, sites } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 import { requireScope } from "../../lib/record-access.ts";
@@ -109,17 +110,20 @@ export async function myBadgeCode({
   if (!badge) throw notFound(MSG_ACCESS.noBadgeOfMine);
   const settings = await accessSettingsOf(db, auth.companyId);
   const step = qrStepAt(now);
+  const token = signDynamicQrToken({
+    secret: settings.qrSecret,
+    badgeRef: badge.id,
+    version: badge.version,
+    step,
+  });
   return {
     badgeRef: badge.id,
     badgeId: badge.badgeId,
     holderName: badge.holderName,
     department: badge.department,
-    token: signDynamicQrToken({
-      secret: settings.qrSecret,
-      badgeRef: badge.id,
-      version: badge.version,
-      step,
-    }),
+    token,
+    // Error correction M, as printed badges: a phone screen's glare costs a few modules.
+    svg: await QRCode.toString(token, { type: "svg", margin: 2, errorCorrectionLevel: "M" }),
     step,
     stepSeconds: DYNAMIC_QR_STEP_SECONDS,
     expiresAt: qrStepEndsAt(step).toISOString(),
