@@ -341,7 +341,8 @@ export const ES = buildCatalog([
       unknownHolder: "Desconocido",
       timeInvalid: "Hora no válida: se espera HH:MM",
       ruleHoursIncomplete: "Indique la hora de inicio y la de fin, o ninguna de las dos",
-      noBadgeOfMine: "Ninguna credencial QR activa está asociada a su cuenta: solicite una al puesto de control",
+      noBadgeOfMine:
+        "Ninguna credencial QR activa está asociada a su cuenta: solicite una al puesto de control",
     } satisfies Translations<typeof MSG_ACCESS>,
   ],
   [

@@ -7,7 +7,7 @@ import {
   type TBadgePresence,
   type TMyBadgeCode,
 } from "@hts/domain";
-import { and, desc, eq, gte, isNull, or } from "drizzle-orm";
+import { desc, eq, gte, isNull, or } from "drizzle-orm";
 import QRCode from "qrcode";
 import { accessPoints, agents, badgePresence, badges, sites } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
