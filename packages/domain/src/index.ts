@@ -2,6 +2,7 @@
 
 export * from "./access/access.rules.ts";
 export * from "./access/access.schemas.ts";
+export * from "./access/dynamic-qr.rules.ts";
 export * from "./agents/agents.schemas.ts";
 export * from "./ai-insights/ai-insights.assistant.ts";
 export * from "./ai-insights/ai-insights.compute.ts";
@@ -60,6 +61,7 @@ export * from "./radio/radio.messages.ts";
 export * from "./radio/radio.rules.ts";
 export * from "./radio/radio.schemas.ts";
 export * from "./reports/report-period.rules.ts";
+export * from "./reports/report-rights.rules.ts";
 export * from "./reports/report-stats.rules.ts";
 export * from "./reports/reports.schemas.ts";
 export * from "./security-reports/security-reports.rules.ts";

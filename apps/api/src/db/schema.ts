@@ -692,6 +692,10 @@ export const accessSettings = pgTable("access_settings", {
   refusalAlarmCount: integer("refusal_alarm_count").notNull().default(3),
   refusalAlarmMinutes: integer("refusal_alarm_minutes").notNull().default(5),
   logRetentionDays: integer("log_retention_days").notNull().default(90),
+  /** A badge that entered a zone must exit before entering again (decision 082). Off by default. */
+  antiPassback: boolean("anti_passback").notNull().default(false),
+  /** False once the company uses dynamic QR codes only: printed (static) codes are refused. */
+  staticQrAllowed: boolean("static_qr_allowed").notNull().default(true),
   updatedAt: updatedAt(),
 });
 
@@ -715,6 +719,8 @@ export const badges = pgTable(
     version: integer("version").notNull().default(1),
     /** NFC card uid, upper-case hex without separators. */
     nfcUid: text("nfc_uid"),
+    /** Only the rotating QR code of the holder's phone opens for this badge (decision 082). */
+    dynamicQrOnly: boolean("dynamic_qr_only").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -740,6 +746,8 @@ export const accessPoints = pgTable(
     name: text("name").notNull(),
     location: text("location").notNull(),
     direction: text("direction").notNull().default("entrée"),
+    /** The zone this point opens onto, within its site ('' = the whole site): anti-passback's unit. */
+    zone: text("zone").notNull().default(""),
     status: text("status").notNull().default("Actif"),
     /** Who may pass and when (TAccessRule). */
     rule: jsonb("rule").notNull(),
@@ -758,6 +766,31 @@ export const accessPoints = pgTable(
     index("access_points_site_idx").on(t.siteId),
     check("access_points_status_check", sql`${t.status} in ('Actif', 'Maintenance')`),
     check("access_points_direction_check", sql`${t.direction} in ('entrée', 'sortie')`),
+  ],
+);
+
+/**
+ * Badges inside a zone (anti-passback, decision 082): a row per badge and zone, inserted by a granted
+ * entry, deleted by an exit or an operator's reset. The unique key makes two entries at once one.
+ */
+export const badgePresence = pgTable(
+  "badge_presence",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    badgeRef: uuid("badge_ref")
+      .notNull()
+      .references(() => badges.id, { onDelete: "cascade" }),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    zone: text("zone").notNull(),
+    accessPointId: uuid("access_point_id").references(() => accessPoints.id, { onDelete: "set null" }),
+    since: timestamp("since", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("badge_presence_badge_zone_unique").on(t.badgeRef, t.siteId, t.zone),
+    index("badge_presence_company_idx").on(t.companyId, t.since),
   ],
 );
 

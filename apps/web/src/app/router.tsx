@@ -74,6 +74,7 @@ const AiInsightsPage = lazyNamed(
 );
 const RadioPage = lazyNamed(() => import("@/features/radio/pages/radio-page"), "RadioPage");
 const AccessPage = lazyNamed(() => import("@/features/access/pages/access-page"), "AccessPage");
+const MyBadgePage = lazyNamed(() => import("@/features/access/pages/my-badge-page"), "MyBadgePage");
 // A gate's tablet: authenticated by its access point's key, not by a user session.
 const AccessReaderPage = lazyNamed(
   () => import("@/features/access/pages/access-reader-page"),
@@ -112,6 +113,8 @@ const dashboardRoutes: RouteObject[] = [
   guarded("planning", { path: "planning", element: <PlanningPage /> }),
   guarded("settings", { path: "settings", element: <SettingsPage /> }),
   guarded("access", { path: "access", element: <AccessPage /> }),
+  // Every signed-in holder's own rotating QR code (decision 082): no area of its own.
+  guarded("dashboard", { path: "my-badge", element: <MyBadgePage /> }),
   guarded("ai-insights", { path: "ai-insights", element: <AiInsightsPage /> }),
   guarded("radio", { path: "radio", element: <RadioPage /> }),
   ...comingSoon.map(({ path, titleKey, area }): RouteObject => {

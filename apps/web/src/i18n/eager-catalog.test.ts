@@ -32,6 +32,7 @@ const FULL_CATALOG_PAGES = [
   "features/settings/pages/forced-step-page.tsx",
   "features/access/pages/access-reader-page.tsx",
   "features/access/pages/access-page.tsx",
+  "features/access/pages/my-badge-page.tsx",
   "features/ai-insights/pages/ai-insights-page.tsx",
   "features/alarms/pages/alarms-page.tsx",
   "features/cameras/pages/cameras-page.tsx",

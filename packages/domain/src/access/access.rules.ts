@@ -34,6 +34,12 @@ export const ACCESS_REASONS = {
   notAllowed: "Badge non autorisé sur ce point d'accès",
   outsideHours: "Hors plage horaire",
   wrongType: "Type de badge non accepté",
+  /** Decision 082: an entry into a zone the badge has not left. */
+  antiPassback: "Anti-passback : badge déjà entré",
+  /** A printed (static) QR code where only the rotating code of the phone is accepted. */
+  staticQrDisabled: "QR code imprimé refusé : présentez le QR code dynamique",
+  /** A rotating code older than the previous 30-second step: a photo or a replay. */
+  codeExpired: "QR code dynamique expiré",
 } as const;
 export type TAccessReason = keyof typeof ACCESS_REASONS;
 
@@ -118,6 +124,7 @@ export function decideAccess({
   rule,
   at,
   presentedAs,
+  proof = "valid",
 }: {
   point: { status: TAccessPointStatus };
   /** Null when the token's signature or version is wrong, or no badge has that NFC uid. */
@@ -125,6 +132,11 @@ export function decideAccess({
   rule: TAccessRule | null;
   at: Date;
   presentedAs: TBadgeType;
+  /**
+   * What the presentation proves about the badge it names (decision 082): a valid code, a printed
+   * code where only the rotating one is accepted, or a rotating code past its step.
+   */
+  proof?: "valid" | "staticRefused" | "expired";
 }): TAccessOutcome {
   const refuse = (reason: TAccessReason): TAccessOutcome => ({ decision: "Refusé", reason });
   if (point.status === "Maintenance") return refuse("maintenance");
@@ -132,6 +144,8 @@ export function decideAccess({
   if (badge.badgeType !== presentedAs) return refuse("wrongType");
   if (badge.status !== "Actif") return refuse("disabled");
   if (badge.expiryDate !== null && parisWallClock(at).day > badge.expiryDate) return refuse("expired");
+  if (proof === "staticRefused") return refuse("staticQrDisabled");
+  if (proof === "expired") return refuse("codeExpired");
   const effective = rule ?? OPEN_RULE;
   const restricted = effective.departments.length > 0 || effective.badgeIds.length > 0;
   if (restricted) {
@@ -189,6 +203,9 @@ export const DEFAULT_ACCESS_SETTINGS = {
   refusalAlarmMinutes: 5,
   /** CNIL's recommendation for badge logs: three months. */
   logRetentionDays: 90,
+  /** Off: a site with entry readers only would lock everyone out after the first entry (decision 082). */
+  antiPassback: false,
+  staticQrAllowed: true,
 } as const;
 
 /** True once `refusals` (in the window, this one included) reach the threshold. */

@@ -31,6 +31,8 @@ export const MSG_ACCESS = {
   unknownHolder: "Inconnu",
   timeInvalid: "Heure invalide : HH:MM attendu",
   ruleHoursIncomplete: "Indiquez l'heure de début et l'heure de fin, ou aucune des deux",
+  noBadgeOfMine:
+    "Aucun badge QR code actif n'est associé à votre compte : demandez-en un au poste de contrôle",
 } as const;
 
 export const ZBadgeType = z.enum(BADGE_TYPES);
@@ -69,6 +71,8 @@ export const ZBadge = z.object({
   /** Issue version, raised by every re-issue: older printed codes are refused. */
   version: z.number(),
   nfcUid: z.string().nullable(),
+  /** Only the rotating QR code of the holder's phone opens (decision 082). */
+  dynamicQrOnly: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -94,6 +98,7 @@ const badgeFields = {
     .nullish()
     .transform((v) => v ?? null),
   nfcUid: zNfcUid,
+  dynamicQrOnly: z.boolean().default(false),
 };
 
 /** The spec's badge form: badge number and holder name required, the rest optional, type qrcode. */
@@ -121,6 +126,7 @@ export const ZBadgePatch = z
     userId: z.uuid().nullish(),
     nfcUid: zNfcUid.optional(),
     status: ZBadgeStatus.optional(),
+    dynamicQrOnly: z.boolean().optional(),
   })
   .strict();
 export type TBadgePatch = z.infer<typeof ZBadgePatch>;
@@ -163,6 +169,8 @@ export const ZAccessPoint = z.object({
   site: z.string(),
   location: z.string(),
   direction: ZAccessDirection,
+  /** The zone the point opens onto within its site ("" = the whole site): anti-passback's unit. */
+  zone: z.string(),
   status: ZAccessPointStatus,
   lastActivity: z.string().nullable(),
   rule: z.object({
@@ -184,6 +192,7 @@ export const ZAccessPointCreate = z
     siteId: z.uuid({ error: MSG.required }),
     location: zText(200),
     direction: ZAccessDirection.default("entrée"),
+    zone: zString().trim().max(80).default(""),
     status: ZAccessPointStatus.default("Actif"),
     rule: ZAccessRule.optional(),
   })
@@ -196,6 +205,7 @@ export const ZAccessPointPatch = z
     siteId: z.uuid().optional(),
     location: zText(200).optional(),
     direction: ZAccessDirection.optional(),
+    zone: zString().trim().max(80).optional(),
     status: ZAccessPointStatus.optional(),
     rule: ZAccessRule.optional(),
   })
@@ -245,6 +255,8 @@ export const ZAccessCheck = z
   .object({
     token: zString().trim().min(1).max(512).optional(),
     nfcUid: zString().trim().min(1).max(64).optional(),
+    /** A reader at a door used both ways says which way this presentation goes (decision 082). */
+    direction: ZAccessDirection.optional(),
   })
   .strict()
   .refine((b) => Boolean(b.token) !== Boolean(b.nfcUid), { error: MSG_ACCESS.presentationRequired });
@@ -272,6 +284,10 @@ export const ZAccessSettings = z.object({
   refusalAlarmCount: z.number().int().min(1).max(100),
   refusalAlarmMinutes: z.number().int().min(1).max(1440),
   logRetentionDays: z.number().int().min(1).max(3650),
+  /** A badge that entered a zone must exit before entering again (decision 082). */
+  antiPassback: z.boolean(),
+  /** False: printed QR codes are refused, only the rotating code of the phone opens. */
+  staticQrAllowed: z.boolean(),
 });
 export type TAccessSettings = z.infer<typeof ZAccessSettings>;
 export const ZAccessSettingsPatch = ZAccessSettings.partial().strict();
@@ -285,3 +301,31 @@ export const ZAccessStats = z.object({
   attemptsToday: z.number(),
   refusedToday: z.number(),
 });
+
+/** A badge inside a zone (anti-passback): what the control room sees and may reset. */
+export const ZBadgePresence = z.object({
+  badgeRef: z.string(),
+  badgeId: z.string(),
+  holderName: z.string(),
+  siteId: z.string(),
+  site: z.string(),
+  zone: z.string(),
+  accessPoint: z.string().nullable(),
+  since: z.string(),
+});
+export type TBadgePresence = z.infer<typeof ZBadgePresence>;
+
+/** The rotating QR code of the caller's own badge, valid until `expiresAt` (then the next one). */
+export const ZMyBadgeCode = z.object({
+  badgeRef: z.string(),
+  badgeId: z.string(),
+  holderName: z.string(),
+  department: z.string().nullable(),
+  token: z.string(),
+  /** The token drawn as a QR code (SVG), so a phone needs no QR library. */
+  svg: z.string(),
+  step: z.number(),
+  stepSeconds: z.number(),
+  expiresAt: z.string(),
+});
+export type TMyBadgeCode = z.infer<typeof ZMyBadgeCode>;

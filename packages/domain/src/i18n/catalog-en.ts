@@ -338,6 +338,7 @@ export const EN = buildCatalog([
       unknownHolder: "Unknown",
       timeInvalid: "Invalid time: HH:MM expected",
       ruleHoursIncomplete: "Give both the start and the end time, or neither",
+      noBadgeOfMine: "No active QR code badge is linked to your account: ask the control room for one",
     } satisfies Translations<typeof MSG_ACCESS>,
   ],
   [
@@ -351,6 +352,9 @@ export const EN = buildCatalog([
       notAllowed: "Badge not allowed at this access point",
       outsideHours: "Outside allowed hours",
       wrongType: "Badge type not accepted",
+      antiPassback: "Anti-passback: badge already inside",
+      staticQrDisabled: "Printed QR code refused: show the dynamic QR code",
+      codeExpired: "Dynamic QR code expired",
     } satisfies Translations<typeof ACCESS_REASONS>,
   ],
   [

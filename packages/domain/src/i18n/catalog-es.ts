@@ -349,6 +349,8 @@ export const ES = buildCatalog([
       unknownHolder: "Desconocido",
       timeInvalid: "Hora no válida: se espera HH:MM",
       ruleHoursIncomplete: "Indique la hora de inicio y la de fin, o ninguna de las dos",
+      noBadgeOfMine:
+        "Ninguna credencial QR activa está asociada a su cuenta: solicite una al puesto de control",
     } satisfies Translations<typeof MSG_ACCESS>,
   ],
   [
@@ -362,6 +364,9 @@ export const ES = buildCatalog([
       notAllowed: "Credencial no autorizada en este punto de acceso",
       outsideHours: "Fuera del horario permitido",
       wrongType: "Tipo de credencial no aceptado",
+      antiPassback: "Anti-passback: credencial ya dentro",
+      staticQrDisabled: "Código QR impreso rechazado: muestre el código QR dinámico",
+      codeExpired: "Código QR dinámico caducado",
     } satisfies Translations<typeof ACCESS_REASONS>,
   ],
   [

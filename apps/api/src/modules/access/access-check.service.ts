@@ -2,8 +2,10 @@ import {
   ACCESS_REASONS,
   alarmStep,
   decideAccess,
+  dynamicStepFresh,
   MSG_ACCESS,
   normalizeNfcUid,
+  passbackStep,
   refusalsRaiseAlarm,
   renderServerText,
   type TAccessCheck,
@@ -14,12 +16,18 @@ import {
 } from "@hts/domain";
 import { and, count, eq, gte, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { accessLogs, accessPoints, badges, sites } from "../../db/schema.ts";
+import { accessLogs, accessPoints, badgePresence, badges, sites } from "../../db/schema.ts";
 import { unauthorized } from "../../lib/errors.ts";
 import type { EventBus } from "../../lib/events/event-bus.ts";
 import type { Tx } from "../../lib/tenancy.ts";
 import { raiseAlarm } from "../alarms/index.ts";
-import { accessSettingsOf, hashReaderKey, READER_KEY_PREFIX, verifyQrToken } from "./access-keys.ts";
+import {
+  accessSettingsOf,
+  hashReaderKey,
+  READER_KEY_PREFIX,
+  verifyDynamicQrToken,
+  verifyQrToken,
+} from "./access-keys.ts";
 import { ruleOf } from "./access-points.service.ts";
 
 type PointRow = typeof accessPoints.$inferSelect;
@@ -52,25 +60,43 @@ export const readerInfo = ({ point, siteName }: { point: PointRow; siteName: str
  * a QR token must carry the company's signature and the badge's current version; an NFC uid must be
  * registered. `named` is the badge even when the proof fails, so the refusal is logged against it.
  */
-async function findBadge(db: Db, companyId: string, input: TAccessCheck, qrSecret: string) {
+async function findBadge(
+  db: Db,
+  companyId: string,
+  input: TAccessCheck,
+  settings: { qrSecret: string; staticQrAllowed: boolean },
+  now: Date,
+) {
+  const valid = "valid" as Proof;
   if (input.nfcUid !== undefined) {
     const uid = normalizeNfcUid(input.nfcUid);
-    if (!uid) return { named: null, proven: null, method: "nfc" as const };
+    if (!uid) return { named: null, proven: null, method: "nfc" as const, proof: valid };
     const [badge] = await db
       .select()
       .from(badges)
       .where(and(eq(badges.companyId, companyId), eq(badges.nfcUid, uid), eq(badges.badgeType, "nfc")));
-    return { named: badge ?? null, proven: badge ?? null, method: "nfc" as const };
+    return { named: badge ?? null, proven: badge ?? null, method: "nfc" as const, proof: valid };
   }
-  const { parts, valid } = verifyQrToken({ secret: qrSecret, token: input.token ?? "" });
-  if (!parts) return { named: null, proven: null, method: "qrcode" as const };
+  const token = input.token ?? "";
+  // A rotating code (HTS2, decision 082) or a printed one (HTS1, decision 030).
+  const dynamic = verifyDynamicQrToken({ secret: settings.qrSecret, token });
+  const { parts, valid: signed } = dynamic.parts
+    ? dynamic
+    : verifyQrToken({ secret: settings.qrSecret, token });
+  if (!parts) return { named: null, proven: null, method: "qrcode" as const, proof: valid };
   const [badge] = await db
     .select()
     .from(badges)
     .where(and(eq(badges.companyId, companyId), eq(badges.id, parts.badgeRef)));
-  const proven = badge && valid && badge.version === parts.version ? badge : null;
-  return { named: badge ?? null, proven, method: "qrcode" as const };
+  const proven = badge && signed && badge.version === parts.version ? badge : null;
+  let proof: Proof = "valid";
+  if (dynamic.parts) {
+    if (!dynamicStepFresh({ step: dynamic.parts.step, at: now })) proof = "expired";
+  } else if (!settings.staticQrAllowed || badge?.dynamicQrOnly) proof = "staticRefused";
+  return { named: badge ?? null, proven, method: "qrcode" as const, proof };
 }
+
+type Proof = "valid" | "staticRefused" | "expired";
 
 export type CheckOutcome = Awaited<ReturnType<typeof checkAccess>>;
 
@@ -99,10 +125,12 @@ export async function checkAccess({
 }) {
   const companyId = point.companyId;
   const settings = await accessSettingsOf(db, companyId);
-  const found = await findBadge(db, companyId, input, settings.qrSecret);
+  const found = await findBadge(db, companyId, input, settings, now);
   const { named, method } = found;
   const proven = malformed ? null : found.proven;
-  const outcome = decideAccess({
+  // A reader at a door used both ways sends the way; otherwise the point's own direction.
+  const direction = (input.direction ?? point.direction) as TAccessDirection;
+  const decided = decideAccess({
     point: { status: point.status as TAccessPointStatus },
     badge: proven
       ? {
@@ -116,8 +144,15 @@ export async function checkAccess({
     rule: ruleOf(point.rule),
     at: now,
     presentedAs: method,
+    proof: found.proof,
   });
-  const { entry, alarmId } = await db.transaction(async (tx) => {
+  const { entry, alarmId, outcome } = await db.transaction(async (tx) => {
+    // Anti-passback decides last, in the entry's transaction: the presence row's unique key makes two
+    // entries presented at once one entry and one refusal.
+    const outcome =
+      decided.decision === "Autorisé" && proven && settings.antiPassback
+        ? await applyPassback({ tx, point, badgeRef: proven.id, direction, now })
+        : decided;
     const [entry] = await tx
       .insert(accessLogs)
       .values({
@@ -133,14 +168,14 @@ export async function checkAccess({
         siteId: point.siteId,
         siteName,
         location: point.location,
-        accessType: point.direction,
+        accessType: direction,
         method,
         at: now,
       })
       .returning();
     const alarmId =
       outcome.decision === "Refusé" ? await maybeRaiseAlarm({ tx, point, siteName, settings, now }) : null;
-    return { entry, alarmId };
+    return { entry, alarmId, outcome };
   });
   // Outside the transaction and at most every few seconds: at shift change every check of a turnstile
   // would otherwise queue on this one row's lock. The card shows minutes, not milliseconds.
@@ -167,6 +202,50 @@ export async function checkAccess({
     named: named as BadgeRow | null,
     timestamp: now.toISOString(),
   };
+}
+
+/**
+ * Anti-passback at a granted presentation (decision 082): an entry records the badge inside the point's
+ * zone, or is refused when it is already there; an exit clears it (an exit without a recorded entry is
+ * let through: refusing it would keep someone inside).
+ */
+async function applyPassback({
+  tx,
+  point,
+  badgeRef,
+  direction,
+  now,
+}: {
+  tx: Tx;
+  point: PointRow;
+  badgeRef: string;
+  direction: TAccessDirection;
+  now: Date;
+}) {
+  const granted = { decision: "Autorisé", reason: "granted" } as const;
+  const zone = and(
+    eq(badgePresence.badgeRef, badgeRef),
+    eq(badgePresence.siteId, point.siteId),
+    eq(badgePresence.zone, point.zone),
+  );
+  if (passbackStep({ direction, inside: false }) === "exit") {
+    await tx.delete(badgePresence).where(zone);
+    return granted;
+  }
+  const inserted = await tx
+    .insert(badgePresence)
+    .values({
+      companyId: point.companyId,
+      badgeRef,
+      siteId: point.siteId,
+      zone: point.zone,
+      accessPointId: point.id,
+      since: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: badgePresence.id });
+  const step = passbackStep({ direction, inside: inserted.length === 0 });
+  return step === "refuse" ? ({ decision: "Refusé", reason: "antiPassback" } as const) : granted;
 }
 
 /**

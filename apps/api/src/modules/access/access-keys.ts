@@ -1,5 +1,14 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { DEFAULT_ACCESS_SETTINGS, formatQrToken, parseQrToken, qrSigningInput } from "@hts/domain";
+import {
+  DEFAULT_ACCESS_SETTINGS,
+  dynamicQrKeyInput,
+  dynamicQrSigningInput,
+  formatDynamicQrToken,
+  formatQrToken,
+  parseDynamicQrToken,
+  parseQrToken,
+  qrSigningInput,
+} from "@hts/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { accessSettings } from "../../db/schema.ts";
@@ -51,6 +60,45 @@ export function verifyQrToken({ secret, token }: { secret: string; token: string
   const parts = parseQrToken(token);
   if (!parts) return { parts: null, valid: false };
   const expected = Buffer.from(sign(secret, qrSigningInput(parts)));
+  const given = Buffer.from(parts.signature);
+  const valid = expected.length === given.length && timingSafeEqual(expected, given);
+  return { parts, valid };
+}
+
+/**
+ * The key of one badge's rotating codes (decision 082): derived from the company secret, the badge and
+ * its version, so a re-issue changes it and no other badge's codes can be made from it.
+ */
+const dynamicKey = (secret: string, badgeRef: string, version: number) =>
+  createHmac("sha256", Buffer.from(secret, "base64url"))
+    .update(dynamicQrKeyInput({ badgeRef, version }))
+    .digest();
+
+const signDynamic = (key: Buffer, input: string) =>
+  createHmac("sha256", key).update(input).digest("base64url");
+
+/** The rotating code of a badge for one 30-second step. */
+export function signDynamicQrToken(input: {
+  secret: string;
+  badgeRef: string;
+  version: number;
+  step: number;
+}) {
+  const { secret, ...parts } = input;
+  const signature = signDynamic(
+    dynamicKey(secret, parts.badgeRef, parts.version),
+    dynamicQrSigningInput(parts),
+  );
+  return formatDynamicQrToken({ ...parts, signature });
+}
+
+/** A rotating code's parts and whether the company signed it; its step is judged by the caller. */
+export function verifyDynamicQrToken({ secret, token }: { secret: string; token: string }) {
+  const parts = parseDynamicQrToken(token);
+  if (!parts) return { parts: null, valid: false };
+  const expected = Buffer.from(
+    signDynamic(dynamicKey(secret, parts.badgeRef, parts.version), dynamicQrSigningInput(parts)),
+  );
   const given = Buffer.from(parts.signature);
   const valid = expected.length === given.length && timingSafeEqual(expected, given);
   return { parts, valid };

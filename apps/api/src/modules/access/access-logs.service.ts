@@ -4,6 +4,7 @@ import {
   type TAccessDecision,
   type TAccessLog,
   type TAccessLogsQuery,
+  type TAccessSettings,
   type TBadgeType,
   type TLang,
   translateText,
@@ -197,6 +198,8 @@ export async function getAccessSettings({ auth }: { auth: AuthContext }) {
     refusalAlarmCount: s.refusalAlarmCount,
     refusalAlarmMinutes: s.refusalAlarmMinutes,
     logRetentionDays: s.logRetentionDays,
+    antiPassback: s.antiPassback,
+    staticQrAllowed: s.staticQrAllowed,
   };
 }
 
@@ -205,7 +208,7 @@ export async function updateAccessSettings({
   input,
 }: {
   auth: AuthContext;
-  input: Partial<{ refusalAlarmCount: number; refusalAlarmMinutes: number; logRetentionDays: number }>;
+  input: Partial<TAccessSettings>;
 }) {
   requireScope(auth, "access-settings", "update");
   await auth.tenant.db.transaction(async (tx) => {

@@ -32,6 +32,7 @@ export function toApiAccessPoint({ row, siteName }: PointWithSite): TAccessPoint
     site: siteName,
     location: row.location,
     direction: row.direction as TAccessDirection,
+    zone: row.zone,
     status: row.status as TAccessPointStatus,
     lastActivity: row.lastActivityAt?.toISOString() ?? null,
     rule: { ...rule, departments: [...rule.departments], badgeIds: [...rule.badgeIds], days: [...rule.days] },

@@ -21,6 +21,7 @@ import {
   updateAccessSettings,
 } from "./access-logs.service.ts";
 import { accessPointsRoutes } from "./access-points.routes.ts";
+import { badgePresenceRoutes } from "./badge-presence.routes.ts";
 import { badgesRoutes } from "./badges.routes.ts";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -29,6 +30,7 @@ const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(badgesRoutes);
   await app.register(accessPointsRoutes);
+  await app.register(badgePresenceRoutes);
   app.get(
     "/logs",
     {

@@ -589,6 +589,8 @@ describe("access log", () => {
       refusalAlarmCount: 3,
       refusalAlarmMinutes: 5,
       logRetentionDays: 30,
+      antiPassback: false,
+      staticQrAllowed: true,
     });
     await check(point.readerKey, { token: "faux" });
     await check(point.readerKey, { token: "faux" });

@@ -19,6 +19,7 @@ export function toApiBadge(row: BadgeRow): TBadge {
     status: row.status as TBadgeStatus,
     version: row.version,
     nfcUid: row.nfcUid,
+    dynamicQrOnly: row.dynamicQrOnly,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -45,7 +45,7 @@ function uniqueCertifications(list: string[]): string[] {
  * The agents the caller reaches (decision 015). An agent sees himself and the colleagues of the sites
  * he works on: those assigned there, and those with a shift there in the same 30-day window.
  */
-async function visibleAgents(auth: AuthContext): Promise<SQL | undefined> {
+export async function visibleAgents(auth: AuthContext): Promise<SQL | undefined> {
   const scope = requireScope(auth, "agent", "read");
   if (scope === "company") return undefined;
   const caller = await callerAccess(auth);

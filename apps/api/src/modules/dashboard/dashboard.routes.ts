@@ -1,7 +1,8 @@
-import { scopeOf, ZDashboard, ZError } from "@hts/domain";
+import { ZDashboard, ZError } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAuth } from "../../lib/auth-context.ts";
 import { dashboard } from "./dashboard.service.ts";
+import { dashboardReach } from "./dashboard-scope.ts";
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,12 +17,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = requireAuth(request);
-      const compute = () => dashboard({ app, auth, lang: request.lang });
-      // Only the company-wide view is shared; an agent's dashboard covers their own sites.
-      if (scopeOf({ role: auth.role, kind: "alarm", action: "read" }) !== "company") return compute();
+      // Figures within the caller's record scope, kept per company and scope (decision 081): callers
+      // of the same scope share them, an agent has his own.
+      const reach = await dashboardReach(auth);
       return app.dashboardCache.get(
-        { companyId: auth.companyId, variant: `${request.lang}|${auth.user.timezone}` },
-        compute,
+        { companyId: auth.companyId, variant: `${request.lang}|${auth.user.timezone}|${reach.key}` },
+        () => dashboard({ app, auth, lang: request.lang, reach }),
       );
     },
   );

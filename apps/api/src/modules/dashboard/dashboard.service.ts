@@ -3,8 +3,9 @@ import { count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { alarms, cameras, sites } from "../../db/schema.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
-import { alarmReach, alarmTexts } from "../alarms/index.ts";
-import { countAgents } from "./agents-count.ts";
+import { countAgents } from "../agents/index.ts";
+import { alarmTexts } from "../alarms/index.ts";
+import type { DashboardReach } from "./dashboard-scope.ts";
 import { systemStatus } from "./system-status.ts";
 
 // "Today" and "this month" are those of the company's users, in Paris, not the server's UTC.
@@ -15,19 +16,26 @@ const startOfMonth = sql`date_trunc('month', now(), 'Europe/Paris')`;
 // reads one entry of the (site_id, created_at desc) index). The outer id is spelled out, see sites.mapper.
 const lastUpdateOfSite = sql<string>`greatest("sites"."updated_at", (select max(a.created_at) from alarms a where a.site_id = "sites"."id"))`;
 
-/** Every counter computed from the data, in a handful of indexed queries. */
+const none = sql<number>`0`;
+
+/**
+ * Every counter computed from the data, in a handful of indexed queries, each within the caller's
+ * record scope for its kind (`reach`, decision 081): an agent counts his sites, colleagues and alarms,
+ * a planner no camera and no alarm.
+ */
 export async function dashboard({
   app,
   auth,
   lang,
+  reach: within,
 }: {
   app: FastifyInstance;
   auth: AuthContext;
   lang: TLang;
+  reach: DashboardReach;
 }): Promise<TDashboard> {
   const { db, scope } = auth.tenant;
-  // Alarm counters and recent alerts cover the alarms the caller may read (an agent: their sites).
-  const reach = await alarmReach(auth);
+  const reach = within.alarms;
   const [[siteCounts], [cameraCounts], [alarmCounts], agents, recent, activeSites] = await Promise.all([
     db
       .select({
@@ -35,14 +43,14 @@ export async function dashboard({
         newThisMonth: count(sql`case when ${sites.createdAt} >= ${startOfMonth} then 1 end`),
       })
       .from(sites)
-      .where(scope(sites, isNull(sites.archivedAt))),
+      .where(scope(sites, within.sites, isNull(sites.archivedAt))),
     // An archived site and its cameras are history, out of the lists and unwatched (decision 017): the
     // cards count what the lists show.
     db
       .select({ total: count(), online: count(sql`case when ${cameras.status} = 'online' then 1 end`) })
       .from(cameras)
       .innerJoin(sites, eq(sites.id, cameras.siteId))
-      .where(scope(cameras, isNull(sites.archivedAt))),
+      .where(scope(cameras, within.cameras, isNull(sites.archivedAt))),
     db
       .select({
         today: count(sql`case when ${alarms.createdAt} >= ${startOfToday} then 1 end`),
@@ -56,7 +64,7 @@ export async function dashboard({
       .where(
         scope(alarms, reach, sql`(${alarms.status} = 'active' or ${alarms.createdAt} >= ${startOfToday})`),
       ),
-    countAgents(auth.tenant),
+    countAgents(db, auth.companyId, new Date(), within.agents),
     db
       .select({ row: alarms, siteName: sites.name })
       .from(alarms)
@@ -67,12 +75,16 @@ export async function dashboard({
     db
       .select({
         site: sites,
-        cameras: sql<number>`(select count(*)::int from cameras c where c.site_id = "sites"."id")`,
-        accessPoints: sql<number>`(select count(*)::int from access_points p where p.site_id = "sites"."id")`,
+        cameras: within.camerasPerSite
+          ? sql<number>`(select count(*)::int from cameras c where c.site_id = "sites"."id")`
+          : none,
+        accessPoints: within.accessPoints
+          ? sql<number>`(select count(*)::int from access_points p where p.site_id = "sites"."id")`
+          : none,
         lastUpdate: lastUpdateOfSite,
       })
       .from(sites)
-      .where(scope(sites, eq(sites.status, "active")))
+      .where(scope(sites, within.sites, eq(sites.status, "active")))
       .orderBy(desc(lastUpdateOfSite), desc(sites.id))
       .limit(5),
   ]);

@@ -3,8 +3,10 @@ import {
   formatFileSize,
   MSG_REPORT_PERIODS,
   MSG_REPORTS,
+  mayReadReportType,
   REPORT_TYPE_LABELS,
   rangeText,
+  readableReportTypes,
   renderServerText,
   type TLang,
   type TReportCreate,
@@ -14,11 +16,11 @@ import {
   translateText,
 } from "@hts/domain";
 import { isoToDay } from "@hts/domain/planning/zone-clock";
-import { count, desc, getTableColumns } from "drizzle-orm";
+import { count, desc, getTableColumns, inArray, sql } from "drizzle-orm";
 import { reportJobs } from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
-import { conflict } from "../../lib/errors.ts";
+import { conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { type TenantDb, tenantDb } from "../../lib/tenancy.ts";
 import { rangeOf, siteFilter } from "./reports-stats.service.ts";
 
@@ -95,6 +97,8 @@ export async function createReportJob({
   now?: Date;
   lang?: TLang;
 }) {
+  // Nobody generates a document he could not read (decision 080).
+  if (!mayReadReportType({ role: auth.role, type: input.type })) throw forbidden();
   const range = rangeOf(input, now);
   const site = await siteFilter(auth.tenant, input.siteId);
   const siteName = site?.name ?? ALL_SITES;
@@ -148,35 +152,48 @@ export async function listReportJobs({
   lang?: TLang;
 }) {
   const { db, scope } = auth.tenant;
+  // Only the reports whose every kind of record the reader may read (decision 080).
+  const types = readableReportTypes(auth.role);
+  const where = scope(reportJobs, types.length > 0 ? inArray(reportJobs.type, types) : sql`false`);
   const [rows, [total]] = await Promise.all([
     db
       .select(jobColumns)
       .from(reportJobs)
-      .where(scope(reportJobs))
+      .where(where)
       .orderBy(desc(reportJobs.createdAt), desc(reportJobs.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(reportJobs).where(scope(reportJobs)),
+    db.select({ n: count() }).from(reportJobs).where(where),
   ]);
   return { items: rows.map((row) => toApiReportJob(row, lang)), total: total?.n ?? 0 };
 }
 
+/**
+ * One job the caller may read: a report holding a kind of record he may not read answers 404, as
+ * another company's does (decision 080).
+ */
+async function readableJob(auth: AuthContext, id: string) {
+  const row = await auth.tenant.findById(reportJobs, id);
+  if (!mayReadReportType({ role: auth.role, type: row.type as TReportType })) throw notFound();
+  return row;
+}
+
 export async function readReportJob({
-  tenant,
+  auth,
   id,
   lang = "fr",
 }: {
-  tenant: TenantDb;
+  auth: AuthContext;
   id: string;
   lang?: TLang;
 }) {
-  const { file: _bytes, ...row } = await tenant.findById(reportJobs, id);
+  const { file: _bytes, ...row } = await readableJob(auth, id);
   return toApiReportJob(row, lang);
 }
 
 /** The generated file; 409 while the job is not done. */
-export async function readReportFile({ tenant, id }: { tenant: TenantDb; id: string }) {
-  const row = await tenant.findById(reportJobs, id);
+export async function readReportFile({ auth, id }: { auth: AuthContext; id: string }) {
+  const row = await readableJob(auth, id);
   if (row.status !== "done" || !row.file)
     throw conflict(row.status === "failed" ? MSG_REPORTS.generationFailed : MSG_REPORTS.notReady);
   return { body: row.file, filename: row.filename, mime: REPORT_MIME[row.format as TReportFormat] };

@@ -92,7 +92,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      readReportJob({ tenant: requireAuth(request).tenant, id: request.params.id, lang: request.lang }),
+      readReportJob({ auth: requireAuth(request), id: request.params.id, lang: request.lang }),
   );
 
   app.get(
@@ -107,6 +107,6 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendFile(reply, await readReportFile({ tenant: requireAuth(request).tenant, id: request.params.id })),
+      sendFile(reply, await readReportFile({ auth: requireAuth(request), id: request.params.id })),
   );
 };

@@ -80,6 +80,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
 /** Routes with no sidebar entry still need a header title (spec: reports has a route but no entry). */
 const EXTRA_TITLES: readonly { path: string; labelKey: ParseKeys }[] = [
   { path: "/dashboard/reports", labelKey: "nav.reports" },
+  { path: "/dashboard/my-badge", labelKey: "nav.myBadge" },
 ];
 
 /** The entries a role may open; the server enforces the same table on every call. */

@@ -1,4 +1,4 @@
-import { Building2, ChevronDown, LogOut, Phone, Settings } from "lucide-react";
+import { Building2, ChevronDown, IdCard, LogOut, Phone, Settings } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -65,6 +65,10 @@ export function UserMenu() {
           </>
         )}
         <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate("/dashboard/my-badge")}>
+          <IdCard aria-hidden="true" />
+          {t("nav.myBadge")}
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate("/dashboard/settings")}>
           <Settings aria-hidden="true" />
           {t("shell.settings")}

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import {
   Dialog,
   DialogContent,
@@ -11,6 +12,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast-store";
 import { useAccessSettings, useUpdateAccessSettings } from "../api/access-api.ts";
 
@@ -31,6 +33,8 @@ export function AccessSettingsDialog({
     refusalAlarmMinutes: "5",
     logRetentionDays: "90",
   });
+  // Decision 082: anti-passback (off by default) and whether printed QR codes still open.
+  const [flags, setFlags] = useState({ antiPassback: false, staticQrAllowed: true });
 
   useEffect(() => {
     if (open && settings.data)
@@ -39,6 +43,8 @@ export function AccessSettingsDialog({
         refusalAlarmMinutes: String(settings.data.refusalAlarmMinutes),
         logRetentionDays: String(settings.data.logRetentionDays),
       });
+    if (open && settings.data)
+      setFlags({ antiPassback: settings.data.antiPassback, staticQrAllowed: settings.data.staticQrAllowed });
   }, [open, settings.data]);
 
   const onSubmit = async (event: FormEvent) => {
@@ -48,6 +54,7 @@ export function AccessSettingsDialog({
         refusalAlarmCount: Number(values.refusalAlarmCount),
         refusalAlarmMinutes: Number(values.refusalAlarmMinutes),
         logRetentionDays: Number(values.logRetentionDays),
+        ...flags,
       });
       toast({ variant: "success", title: t("access.settings.saved") });
       onOpenChange(false);
@@ -91,6 +98,23 @@ export function AccessSettingsDialog({
           >
             {field("logRetentionDays", 1, 3650)}
           </FormField>
+          {(["antiPassback", "staticQrAllowed"] as const).map((name) => (
+            <div key={name} className="flex items-start gap-2">
+              <Checkbox
+                id={`${id}-${name}`}
+                checked={flags[name]}
+                onCheckedChange={(checked) => setFlags((f) => ({ ...f, [name]: checked === true }))}
+                aria-describedby={`${id}-${name}-hint`}
+                className="mt-0.5"
+              />
+              <div className="grid gap-0.5">
+                <Label htmlFor={`${id}-${name}`}>{t(`access.settings.${name}`)}</Label>
+                <p id={`${id}-${name}-hint`} className="text-xs text-muted-foreground">
+                  {t(`access.settings.${name}Hint`)}
+                </p>
+              </div>
+            </div>
+          ))}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {t("access.pointForm.cancel")}

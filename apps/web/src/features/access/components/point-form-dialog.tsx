@@ -30,6 +30,7 @@ type State = {
   siteId: string;
   location: string;
   direction: TAccessDirection;
+  zone: string;
   status: TAccessPointStatus;
   departments: string;
   badgeIds: string[];
@@ -43,6 +44,7 @@ const fromPoint = (p: TAccessPoint | null): State => ({
   siteId: p?.siteId ?? "",
   location: p?.location ?? "",
   direction: p?.direction ?? "entrée",
+  zone: p?.zone ?? "",
   status: p?.status ?? "Actif",
   departments: p?.rule.departments.join(", ") ?? "",
   badgeIds: p?.rule.badgeIds ?? [],
@@ -105,6 +107,7 @@ export function PointFormDialog({
       siteId: state.siteId,
       location: state.location,
       direction: state.direction,
+      zone: state.zone,
       status: state.status,
       rule,
     };
@@ -181,6 +184,18 @@ export function PointFormDialog({
               value={state.location}
               onChange={(e) => set("location", e.target.value)}
               aria-required="true"
+            />
+          </FormField>
+          <FormField
+            id={`${id}-zone`}
+            label={t("access.pointForm.zone")}
+            hint={t("access.pointForm.zoneHint")}
+          >
+            <Input
+              id={`${id}-zone`}
+              value={state.zone}
+              maxLength={80}
+              onChange={(e) => set("zone", e.target.value)}
             />
           </FormField>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

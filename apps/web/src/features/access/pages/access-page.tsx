@@ -12,8 +12,9 @@ import { BadgeFormDialog } from "../components/badge-form-dialog.tsx";
 import { BadgesTab } from "../components/badges-tab.tsx";
 import { LogsTab } from "../components/logs-tab.tsx";
 import { PointsTab } from "../components/points-tab.tsx";
+import { PresenceTab } from "../components/presence-tab.tsx";
 
-type Tab = "logs" | "badges" | "points";
+type Tab = "logs" | "badges" | "points" | "presence";
 
 /** 'Contrôle d'accès': counters, then the three tabs of the spec (journal, badges, points). */
 export function AccessPage() {
@@ -76,6 +77,7 @@ export function AccessPage() {
             <TabsTrigger value="logs">{t("access.tabs.logs")}</TabsTrigger>
             <TabsTrigger value="badges">{t("access.tabs.badges")}</TabsTrigger>
             <TabsTrigger value="points">{t("access.tabs.points")}</TabsTrigger>
+            <TabsTrigger value="presence">{t("access.tabs.presence")}</TabsTrigger>
           </TabsList>
           <span className="inline-flex items-center gap-1.5 text-xs font-medium text-success-strong">
             <Radio className="size-4" aria-hidden="true" />
@@ -90,6 +92,9 @@ export function AccessPage() {
         </TabsContent>
         <TabsContent value="points">
           <PointsTab role={role} onHistory={onHistory} />
+        </TabsContent>
+        <TabsContent value="presence">
+          <PresenceTab role={role} />
         </TabsContent>
       </Tabs>
       {canConfigure && <AccessSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />}
