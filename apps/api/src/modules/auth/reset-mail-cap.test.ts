@@ -28,11 +28,18 @@ describe("forgotten-password e-mails per account", () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual(unknown.json());
     }
-    await smtp.waitFor(admin.user.email);
-    // Sending is not awaited by the route: give the last ones time to arrive before counting.
+    // Sending is not awaited by the route: give the last ones time to arrive before counting. Of
+    // parallel requests at most 3 see a count within the cap (decision 079: "at most", fewer when
+    // they all insert before any counts, as on PostgreSQL).
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(smtp.mails.filter((m) => m.to.includes(admin.user.email))).toHaveLength(3);
-    const later = await forgot(admin.user.email, 500);
-    expect(later.json()).toEqual(unknown.json());
+    const burst = smtp.mails.filter((m) => m.to.includes(admin.user.email)).length;
+    expect(burst).toBeLessThanOrEqual(3);
+    // One after the other, from as many addresses: exactly 3 e-mails for another account.
+    const other = await registerAndLogin(ctx.app, { companyName: "Autre" });
+    for (let i = 0; i < 6; i++)
+      expect((await forgot(other.user.email, 600 + i)).json()).toEqual(unknown.json());
+    await smtp.waitFor(other.user.email);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.mails.filter((m) => m.to.includes(other.user.email))).toHaveLength(3);
   });
 });
