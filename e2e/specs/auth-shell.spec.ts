@@ -106,7 +106,7 @@ describe("Login and register-company screens", () => {
       await page.getByLabel(/^Mot de passe/).fill("abc");
       await page.getByLabel(/^Confirmer le mot de passe/).fill("abd");
       await page.getByRole("button", { name: "Créer la société" }).click();
-      await page.getByText("Le mot de passe doit contenir au moins 6 caractères").waitFor();
+      await page.getByText("Le mot de passe doit contenir au moins 12 caractères").waitFor();
       await page.getByText("Les mots de passe ne correspondent pas").waitFor();
       await expect(page.getByLabel(/^Nom de la société/).getAttribute("aria-invalid")).resolves.toBe("true");
       if (size.width === 390) await screenshot(page, "auth-register-390-errors");

@@ -54,6 +54,7 @@ import { registerDocs } from "./plugins/docs.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerHttpsHeaders } from "./plugins/https-headers.ts";
 import { registerInputGuard } from "./plugins/input-guard.ts";
+import { registerJsonBody } from "./plugins/json-body.ts";
 import { registerLanguage } from "./plugins/language.ts";
 import { databaseRateLimitStore } from "./plugins/rate-limit-store.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
@@ -186,6 +187,8 @@ export async function buildApp({ database, config }: { database: Database; confi
   });
 
   registerErrorHandler(app);
+  // Depth and size of JSON bodies, before they are parsed (decision 077).
+  registerJsonBody(app);
   registerLanguage(app);
   registerSecurityHeaders(app);
   registerHttpsHeaders(app);

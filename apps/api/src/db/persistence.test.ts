@@ -30,7 +30,7 @@ describe("PGlite persistence", () => {
         url: "/api/auth/register",
         payload: {
           company: { name: "Persistance SARL", email: "contact@persistance.fr" },
-          admin: { name: "Paul", email: "paul@persistance.fr", password: "persist-1" },
+          admin: { name: "Paul", email: "paul@persistance.fr", password: "persist-Paul-2026" },
         },
       });
       expect(register.statusCode).toBe(201);
@@ -40,7 +40,7 @@ describe("PGlite persistence", () => {
       const login = await second.app.inject({
         method: "POST",
         url: "/api/auth/login",
-        payload: { email: "paul@persistance.fr", password: "persist-1" },
+        payload: { email: "paul@persistance.fr", password: "persist-Paul-2026" },
       });
       expect(login.statusCode).toBe(200);
       expect(login.json().company.name).toBe("Persistance SARL");

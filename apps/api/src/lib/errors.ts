@@ -57,6 +57,16 @@ export class AppError extends Error {
   }
 }
 
+/** 429 that says when to come back (`Retry-After`, in seconds): a budget of attempts is spent. */
+export class TooManyAttemptsError extends AppError {
+  constructor(
+    detail: string | TServerText,
+    readonly retryAfterSeconds: number,
+  ) {
+    super("rate_limited", detail);
+  }
+}
+
 export const notFound = (detail: string | TServerText = MSG.notFound) => new AppError("not_found", detail);
 export const conflict = (detail: string | TServerText) => new AppError("conflict", detail);
 export const forbidden = (detail: string | TServerText = MSG.forbidden) => new AppError("forbidden", detail);

@@ -1,12 +1,12 @@
 import { MSG } from "@hts/domain";
-import { AppError } from "./errors.ts";
+import { AppError, TooManyAttemptsError } from "./errors.ts";
 
 export type HashingLimits = {
   /** Hashes computed at once (each scrypt N=2^17 takes 128 MiB and a libuv thread). */
   concurrency: number;
   /** Hashes waiting for a slot; one more answers 503. */
   queue: number;
-  /** Hashes running or waiting for one caller (an IP address); one more answers 429. */
+  /** Hashes running or waiting for one caller (an address, a session, an account); one more answers 429. */
   perKey: number;
 };
 
@@ -40,17 +40,27 @@ export class HashingPool {
   }
 
   /**
-   * `key` null: no per-caller limit (an administrator creating users, the demo seed). `priority`: a
-   * login from an address that already signed into the account goes to the front of the queue and is
-   * never refused for a full queue, so a storm from elsewhere cannot keep the owner out.
+   * `key` null: no per-caller limit (the demo seed). Several keys (a session and its account): each
+   * may hold only `perKey` places, so one caller cannot take the pool however it is counted.
+   * `priority`: a login from an address that already signed into the account goes to the front of
+   * the queue and is never refused for a full queue, so a storm from elsewhere cannot keep the owner out.
    */
-  async run<T>(key: string | null, work: () => Promise<T>, { priority = false } = {}): Promise<T> {
-    const held = key === null ? 0 : (this.perKey.get(key) ?? 0);
-    if (key !== null && held >= this.limits.perKey) throw new AppError("rate_limited", MSG.tooManyAttempts);
+  async run<T>(
+    key: string | readonly string[] | null,
+    work: () => Promise<T>,
+    { priority = false } = {},
+  ): Promise<T> {
+    const keys = key === null ? [] : typeof key === "string" ? [key] : [...new Set(key)];
+    if (keys.some((k) => (this.perKey.get(k) ?? 0) >= this.limits.perKey)) {
+      throw new TooManyAttemptsError(MSG.tooManyAttempts, 2);
+    }
     if (!priority && this.running >= this.limits.concurrency && this.waiting.length >= this.limits.queue) {
       throw new ServerBusyError();
     }
-    if (key !== null) this.perKey.set(key, held + 1);
+    for (const k of keys) this.perKey.set(k, (this.perKey.get(k) ?? 0) + 1);
+    const release = () => {
+      for (const k of keys) this.release(k);
+    };
     // One lane beyond `concurrency` is kept for known-address logins: the owner never waits for a
     // storm's hashes to finish.
     if (priority && this.running >= this.limits.concurrency && this.priorityRunning < 1) {
@@ -59,7 +69,7 @@ export class HashingPool {
         return await work();
       } finally {
         this.priorityRunning--;
-        if (key !== null) this.release(key);
+        release();
       }
     }
     try {
@@ -79,7 +89,7 @@ export class HashingPool {
         else this.running--;
       }
     } finally {
-      if (key !== null) this.release(key);
+      release();
     }
   }
 

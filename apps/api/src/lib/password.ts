@@ -6,8 +6,11 @@ import { hashingPool } from "./hashing-pool.ts";
 
 const KEY_LENGTH = 32;
 
-/** Who asks for a hash (an IP address, or a user id): one caller cannot fill the pool (hashing-pool.ts). */
-export type HashKey = { key?: string | null; priority?: boolean };
+/**
+ * Who asks for a hash (an IP address; a session and its account; an administrator): one caller cannot
+ * fill the pool (hashing-pool.ts, decision 077).
+ */
+export type HashKey = { key?: string | readonly string[] | null; priority?: boolean };
 
 function derive(
   password: string,

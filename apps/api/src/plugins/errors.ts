@@ -2,7 +2,7 @@ import { MSG, type TLang } from "@hts/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError, type ErrorDetail } from "../lib/errors.ts";
+import { AppError, type ErrorDetail, TooManyAttemptsError } from "../lib/errors.ts";
 import { ServerBusyError } from "../lib/hashing-pool.ts";
 import { say } from "./language.ts";
 
@@ -54,7 +54,8 @@ function render(detail: ErrorDetail, request: Parameters<typeof say>[0]) {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error instanceof ServerBusyError) reply.header("Retry-After", String(error.retryAfterSeconds));
+      if (error instanceof ServerBusyError || error instanceof TooManyAttemptsError)
+        reply.header("Retry-After", String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return reply.code(error.status).send({ ...error.extra, detail: render(error.detail, request) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

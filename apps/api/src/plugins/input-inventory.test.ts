@@ -54,7 +54,7 @@ const REGISTER_BODY: JsonSchema = {
       properties: {
         name: { type: "string" },
         email: { type: "string", format: "email" },
-        password: { type: "string", minLength: 8 },
+        password: { type: "string", minLength: 14 },
         phone: { type: "string" },
       },
     },

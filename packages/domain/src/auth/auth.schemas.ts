@@ -1,17 +1,24 @@
 import { z } from "zod";
-import { zEmail, zOptionalText, zPassword, zString, zText } from "../common/common.schemas.ts";
+import { zEmail, zOptionalText, zString, zText } from "../common/common.schemas.ts";
 import { MSG } from "../common/messages.ts";
 import { ZCompany, ZCompanyInput } from "../companies/companies.schemas.ts";
 import { ZSessionInfo } from "../settings/accounts.schemas.ts";
+import { MSG_SETTINGS } from "../settings/settings.messages.ts";
 import { ROLES } from "./roles.rules.ts";
 
 export const ZRole = z.enum(ROLES);
+
+/**
+ * A password someone chooses, registration included (issue 28: one policy everywhere, decision 079):
+ * 12 characters at least; the API also refuses common and too simple ones (password-policy.ts).
+ */
+export const zChosenPassword = zString().min(12, { error: MSG_SETTINGS.passwordTooShort12 }).max(200);
 
 /** Main administrator payload (spec part 1, section 3). */
 export const ZAdminInput = z.object({
   name: zText(120),
   email: zEmail,
-  password: zPassword,
+  password: zChosenPassword,
   phone: zOptionalText(40),
 });
 export type TAdminInput = z.infer<typeof ZAdminInput>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MSG } from "../common/messages.ts";
+import { MSG_SETTINGS } from "../settings/settings.messages.ts";
 import { toRegisterPayload, ZRegisterForm } from "./register-form.schemas.ts";
 
 const valid = {
@@ -11,8 +12,8 @@ const valid = {
   adminName: "Nadia Roux",
   adminEmail: "nadia@garde-sud.fr",
   adminPhone: "06 11 22 33 44",
-  password: "secret1",
-  confirmPassword: "secret1",
+  password: "Garde-Sud-2026",
+  confirmPassword: "Garde-Sud-2026",
 };
 
 function messages(input: unknown): Record<string, string> {
@@ -36,15 +37,15 @@ describe("register-company form", () => {
       admin: {
         name: "Nadia Roux",
         email: "nadia@garde-sud.fr",
-        password: "secret1",
+        password: "Garde-Sud-2026",
         phone: "06 11 22 33 44",
       },
     });
   });
 
-  it("uses the spec's messages for short and mismatched passwords", () => {
+  it("uses the password policy (12 characters) and the spec's mismatch message", () => {
     expect(messages({ ...valid, password: "abc", confirmPassword: "abd" })).toEqual({
-      password: MSG.passwordTooShort,
+      password: MSG_SETTINGS.passwordTooShort12,
       confirmPassword: MSG.passwordMismatch,
     });
   });

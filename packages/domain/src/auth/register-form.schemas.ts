@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { zEmail, zOptionalText, zPassword, zText } from "../common/common.schemas.ts";
+import { zEmail, zOptionalText, zText } from "../common/common.schemas.ts";
 import { MSG } from "../common/messages.ts";
 import { ZSubscription } from "../companies/companies.schemas.ts";
-import type { TRegisterNested } from "./auth.schemas.ts";
+import { type TRegisterNested, zChosenPassword } from "./auth.schemas.ts";
 
 /**
  * The register-company screen's form (spec part 1, section 5): the API's company and administrator
@@ -19,7 +19,7 @@ export const ZRegisterForm = z
     adminName: zText(120),
     adminEmail: zEmail,
     adminPhone: zOptionalText(40),
-    password: zPassword,
+    password: zChosenPassword,
     confirmPassword: z.string(),
   })
   // Reported on the confirmation field, where the user fixes it.

@@ -11,21 +11,38 @@ export function isSafeText(text: string): boolean {
   return !UNSAFE.test(text);
 }
 
-/** Paths (as lists of keys) of every string in `value` that breaks the rule; empty when all are safe. */
+/**
+ * Paths (as lists of keys) of every string in `value` that breaks the rule; empty when all are safe.
+ * Iterative, and a path is only built for a value found (issue 28): a deeply nested body neither
+ * overflows the stack nor costs a copy of its path at every level.
+ */
 export function unsafeTextPaths(
   value: unknown,
   path: (string | number)[] = [],
   found: (string | number)[][] = [],
 ) {
-  if (found.length >= 20) return found;
-  if (typeof value === "string") {
-    if (!isSafeText(value)) found.push(path);
-  } else if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) unsafeTextPaths(item, [...path, index], found);
-  } else if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      if (!isSafeText(key)) found.push([...path, key]);
-      else unsafeTextPaths(item, [...path, key], found);
+  type Step = { key: string | number; parent: Step | null };
+  const pathOf = (step: Step | null, last?: string) => {
+    const keys: (string | number)[] = last === undefined ? [] : [last];
+    for (let at = step; at; at = at.parent) keys.push(at.key);
+    return [...path, ...keys.reverse()];
+  };
+  const stack: [unknown, Step | null][] = [[value, null]];
+  while (stack.length > 0 && found.length < 20) {
+    const [item, step] = stack.pop() as [unknown, Step | null];
+    if (typeof item === "string") {
+      if (!isSafeText(item)) found.push(pathOf(step));
+    } else if (Array.isArray(item)) {
+      // Pushed in reverse so the paths come out in document order.
+      for (let index = item.length - 1; index >= 0; index--)
+        stack.push([item[index], { key: index, parent: step }]);
+    } else if (item && typeof item === "object") {
+      const entries = Object.entries(item);
+      for (let index = entries.length - 1; index >= 0; index--) {
+        const [key, child] = entries[index] as [string, unknown];
+        if (!isSafeText(key)) found.push(pathOf(step, key));
+        else stack.push([child, { key, parent: step }]);
+      }
     }
   }
   return found;

@@ -6,8 +6,10 @@ import { MSG_ACCESS } from "../access/access.schemas.ts";
 import { MSG_AGENTS } from "../agents/agents.schemas.ts";
 import { MSG_AI, MSG_AI_WORDS } from "../ai-insights/ai-insights.messages.ts";
 import { ALARM_SEVERITY_ADJECTIVES, MSG_ALARMS } from "../alarms/alarm-texts.ts";
+import { MSG_AUTH_LIMITS } from "../auth/auth-limits.messages.ts";
 import { MSG_RECORDS } from "../auth/record-messages.ts";
 import { MSG_CAMERAS } from "../cameras/camera-stream.schemas.ts";
+import { MSG_INPUT } from "../common/json-shape.ts";
 import { MSG, MSG_OPS } from "../common/messages.ts";
 import { MSG_LEGAL } from "../companies/company-legal.ts";
 import { MSG_DASHBOARD } from "../dashboard/dashboard.schemas.ts";
@@ -548,5 +550,28 @@ export const EN = buildCatalog([
       migrationsPending: "Database migrations not applied: {applied} of {expected}",
       metricsToken: "Metrics token missing or invalid",
     } satisfies Translations<typeof MSG_OPERATIONS>,
+  ],
+  [
+    MSG_INPUT,
+    {
+      bodyTooDeep: "The request body is nested too deeply: {max} levels at most",
+      bodyTooManyItems: "The request body contains too many items: {max} at most",
+    } satisfies Translations<typeof MSG_INPUT>,
+  ],
+  [
+    MSG_AUTH_LIMITS,
+    {
+      passwordChecksLimited: "Too many password verification attempts. Try again in a few minutes.",
+      twoFactorLocked:
+        "Two-factor authentication locked for 24 hours after {max} wrong codes. An e-mail was sent to the account holder.",
+      twoFactorLockedSubject: "Your HTS two-factor authentication is locked",
+      twoFactorLockedBody:
+        'Hello {name},\n\n{max} wrong two-factor authentication codes were entered for your HTS account within 24 hours: code verification is locked for 24 hours.\n\nIf this was not you, someone knows your password: change it as soon as possible ("Forgot password" on the sign-in page) and tell your administrator.\n',
+      newPasswordSameAsCurrent: "The new password must differ from the current password",
+      passwordTooSimple: "Password too simple: use varied characters",
+      accountRequestedSubject: "HTS account request for your e-mail address",
+      accountRequestedBody:
+        "Hello,\n\n{inviter} (company {company}) asked for an HTS account to be created for the address {email}. This address already belongs to an HTS account, and an address belongs to one account only: no account was created and yours has not changed.\n\nIf you need to join {company}, give them another e-mail address. Otherwise, ignore this message.\n",
+    } satisfies Translations<typeof MSG_AUTH_LIMITS>,
   ],
 ]);

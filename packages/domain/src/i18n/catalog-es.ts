@@ -5,8 +5,10 @@ import { MSG_ACCESS } from "../access/access.schemas.ts";
 import { MSG_AGENTS } from "../agents/agents.schemas.ts";
 import { MSG_AI, MSG_AI_WORDS } from "../ai-insights/ai-insights.messages.ts";
 import { ALARM_SEVERITY_ADJECTIVES, MSG_ALARMS } from "../alarms/alarm-texts.ts";
+import { MSG_AUTH_LIMITS } from "../auth/auth-limits.messages.ts";
 import { MSG_RECORDS } from "../auth/record-messages.ts";
 import { MSG_CAMERAS } from "../cameras/camera-stream.schemas.ts";
+import { MSG_INPUT } from "../common/json-shape.ts";
 import { MSG, MSG_OPS } from "../common/messages.ts";
 import { MSG_LEGAL } from "../companies/company-legal.ts";
 import { MSG_DASHBOARD } from "../dashboard/dashboard.schemas.ts";
@@ -563,5 +565,29 @@ export const ES = buildCatalog([
       migrationsPending: "Migraciones de la base de datos no aplicadas: {applied} de {expected}",
       metricsToken: "Token de métricas ausente o no válido",
     } satisfies Translations<typeof MSG_OPERATIONS>,
+  ],
+  [
+    MSG_INPUT,
+    {
+      bodyTooDeep: "El cuerpo de la solicitud está demasiado anidado: {max} niveles como máximo",
+      bodyTooManyItems: "El cuerpo de la solicitud contiene demasiados elementos: {max} como máximo",
+    } satisfies Translations<typeof MSG_INPUT>,
+  ],
+  [
+    MSG_AUTH_LIMITS,
+    {
+      passwordChecksLimited:
+        "Demasiados intentos de verificación de la contraseña. Vuelva a intentarlo en unos minutos.",
+      twoFactorLocked:
+        "Autenticación de dos factores bloqueada durante 24 horas tras {max} códigos erróneos. Se ha enviado un correo electrónico al titular de la cuenta.",
+      twoFactorLockedSubject: "Su autenticación de dos factores de HTS está bloqueada",
+      twoFactorLockedBody:
+        "Hola, {name}:\n\nSe han introducido {max} códigos de autenticación de dos factores erróneos para su cuenta HTS en 24 horas: la verificación por código está bloqueada durante 24 horas.\n\nSi no fue usted, alguien conoce su contraseña: cámbiela lo antes posible («¿Olvidó su contraseña?» en la página de inicio de sesión) y avise a su administrador.\n",
+      newPasswordSameAsCurrent: "La nueva contraseña debe ser distinta de la contraseña actual",
+      passwordTooSimple: "Contraseña demasiado simple: utilice caracteres variados",
+      accountRequestedSubject: "Solicitud de cuenta HTS para su dirección de correo electrónico",
+      accountRequestedBody:
+        "Hola:\n\n{inviter} (empresa {company}) ha solicitado crear una cuenta HTS para la dirección {email}. Esta dirección ya pertenece a una cuenta HTS, y una dirección solo pertenece a una cuenta: no se ha creado ninguna cuenta y la suya no ha cambiado.\n\nSi debe unirse a {company}, facilítele otra dirección de correo electrónico. Si no, ignore este mensaje.\n",
+    } satisfies Translations<typeof MSG_AUTH_LIMITS>,
   ],
 ]);

@@ -60,6 +60,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: request.headers["user-agent"] ?? null,
         lang: request.lang,
         throttle: cfg.loginThrottle,
+        mailer: app.mailer,
+        log: request.log,
       }),
   );
 
@@ -71,11 +73,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["auth"],
         summary: "Changer son mot de passe (les autres sessions sont fermées)",
         body: ZPasswordChange,
-        response: { 200: ZRevoked, 401: ZError, 422: ZError },
+        response: { 200: ZRevoked, 401: ZError, 422: ZError, 429: ZError, 503: ZError },
       },
     },
     async (request) =>
-      changePassword({ auth: requireAuth(request), input: request.body, passwordCost: cfg.passwordCost }),
+      changePassword({
+        db,
+        auth: requireAuth(request),
+        input: request.body,
+        passwordCost: cfg.passwordCost,
+        throttle: cfg.loginThrottle,
+      }),
   );
 
   app.post(
@@ -209,12 +217,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["auth"],
         summary: "Désactiver la double authentification (mot de passe et code)",
         body: ZTwoFactorDisable,
-        response: { 200: ZTwoFactorStatus, 401: ZError, 409: ZError, 422: ZError },
+        response: { 200: ZTwoFactorStatus, 401: ZError, 409: ZError, 422: ZError, 429: ZError, 503: ZError },
       },
     },
     async (request) => {
       const auth = requireAuth(request);
-      await disableTwoFactor({ auth, ...request.body });
+      await disableTwoFactor({
+        db,
+        auth,
+        throttle: cfg.loginThrottle,
+        mailer: app.mailer,
+        log: request.log,
+        ...request.body,
+      });
       return { enabled: false, required_by_company: false, recovery_codes_left: 0 };
     },
   );

@@ -7,7 +7,7 @@ import { sessions, users } from "../../db/schema.ts";
 
 const ctx = useTestApp();
 
-const nested = (adminEmail: string, password = "secret-123") => ({
+const nested = (adminEmail: string, password = "Gardiennage-2026") => ({
   company: {
     name: "Gardiennage Lyonnais",
     email: uniqueEmail("contact"),
@@ -34,7 +34,7 @@ describe("POST /api/auth/register", () => {
     const query = new URLSearchParams({
       user_name: "Marc Blanc",
       user_email: email,
-      user_password: "abcdef",
+      user_password: "Vigilance-Nord-2026",
       user_phone: "0600000001",
     });
     const res = await ctx.app.inject({
@@ -45,7 +45,7 @@ describe("POST /api/auth/register", () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().company.subscription).toBe("basic");
     expect(res.json().user).toMatchObject({ name: "Marc Blanc", email, role: "admin" });
-    await expect(login(ctx.app, email, "abcdef")).resolves.toHaveProperty("token");
+    await expect(login(ctx.app, email, "Vigilance-Nord-2026")).resolves.toHaveProperty("token");
   });
 
   it("answers 409 in French for an e-mail already used, whatever its case", async () => {
@@ -60,19 +60,44 @@ describe("POST /api/auth/register", () => {
     expect(res.json()).toEqual({ detail: MSG.emailTaken });
   });
 
-  it("refuses a password under 6 characters with the spec's message", async () => {
-    const res = await ctx.app.inject({
-      method: "POST",
-      url: "/api/auth/register",
-      payload: nested(uniqueEmail(), "12345"),
+  it("applies the one password policy to the administrator's password (issue 28)", async () => {
+    const cases: [string, string][] = [
+      ["123456", "Le mot de passe doit contenir au moins 12 caractères"],
+      ["      ", "Le mot de passe doit contenir au moins 12 caractères"],
+      ["aaaaaa", "Le mot de passe doit contenir au moins 12 caractères"],
+      ["            ", "Mot de passe trop simple : utilisez des caractères variés"],
+      ["aaaaaaaaaaaa", "Mot de passe trop simple : utilisez des caractères variés"],
+      ["password1234", "Ce mot de passe fait partie des plus courants : choisissez-en un autre"],
+    ];
+    for (const [password, msg] of cases) {
+      const email = uniqueEmail();
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        payload: nested(email, password),
+      });
+      expect(res.statusCode, password).toBe(422);
+      expect(res.json().detail).toContainEqual(
+        expect.objectContaining({
+          loc: ["body", "admin", "password"],
+          msg: expect.stringContaining(msg.slice(0, 25)),
+        }),
+      );
+      const rows = await ctx.database.db.select().from(users).where(eq(users.email, email));
+      expect(rows).toHaveLength(0);
+    }
+    const query = new URLSearchParams({
+      user_name: "Marc",
+      user_email: uniqueEmail(),
+      user_password: "123456",
     });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().detail).toContainEqual(
-      expect.objectContaining({
-        loc: ["body", "admin", "password"],
-        msg: "Le mot de passe doit contenir au moins 6 caractères",
-      }),
-    );
+    const viaQuery = await ctx.app.inject({
+      method: "POST",
+      url: `/api/auth/register?${query}`,
+      payload: { name: "Vigilance Sud", email: uniqueEmail("sud") },
+    });
+    expect(viaQuery.statusCode).toBe(422);
+    expect(viaQuery.json().detail[0].loc).toEqual(["query", "user_password"]);
   });
 
   it("reports every missing required field, in French, and creates nothing", async () => {
@@ -110,7 +135,7 @@ describe("POST /api/auth/login", () => {
     const res = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/login",
-      payload: { email: email.toUpperCase(), password: "secret-123" },
+      payload: { email: email.toUpperCase(), password: "Gardiennage-2026" },
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();

@@ -1,8 +1,8 @@
 import { MSG } from "@hts/domain";
-import { and, count, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { loginFailures, sessions } from "../../db/schema.ts";
-import { AppError } from "../../lib/errors.ts";
+import { sessions } from "../../db/schema.ts";
+import { pruneAttempts, releaseAttempt, reserveAttempt } from "./attempt-budget.ts";
 
 // Login throttling, decision 022. Failed logins are counted in the database (every API process sees the
 // same counts), under three keys:
@@ -65,27 +65,17 @@ export async function reserveLoginAttempt({
 }): Promise<Reservation> {
   const known = await isKnownAddress({ db, ip, userId });
   const keys = keysOf({ ip, email, known });
-  const limits: Record<string, number> = {
-    [keys.pair]: config.pairMax,
-    ...(known ? {} : { [keys.ip]: config.ipMax }),
-    ...(keys.account ? { [keys.account]: config.accountMax } : {}),
-  };
-  const rows = Object.keys(limits).map((key) => ({ key }));
-  const inserted = await db.insert(loginFailures).values(rows).returning({ id: loginFailures.id });
-  const reservation = { ids: inserted.map((r) => r.id), known };
-  // Counted after our own rows are committed: of N parallel attempts, at most `max` see a count
-  // within the limit (the k-th to commit sees at least k rows).
-  const since = new Date(Date.now() - config.windowMs);
-  const counts = await db
-    .select({ key: loginFailures.key, n: count() })
-    .from(loginFailures)
-    .where(and(inArray(loginFailures.key, Object.keys(limits)), gte(loginFailures.at, since)))
-    .groupBy(loginFailures.key);
-  if (counts.some((row) => row.n > (limits[row.key] ?? Number.POSITIVE_INFINITY))) {
-    await releaseLoginAttempt({ db, reservation });
-    throw new AppError("rate_limited", MSG.tooManyAttempts);
-  }
-  return reservation;
+  const budget = (key: string, max: number) => ({ key, max, windowMs: config.windowMs });
+  const reserved = await reserveAttempt({
+    db,
+    budgets: [
+      budget(keys.pair, config.pairMax),
+      ...(known ? [] : [budget(keys.ip, config.ipMax)]),
+      ...(keys.account ? [budget(keys.account, config.accountMax)] : []),
+    ],
+    refusal: MSG.tooManyAttempts,
+  });
+  return { ...reserved, known };
 }
 
 /** Gives a reserved attempt back (the password was right, or the attempt was refused before the hash). */
@@ -96,11 +86,10 @@ export async function releaseLoginAttempt({
   db: Db;
   reservation: Pick<Reservation, "ids">;
 }) {
-  if (reservation.ids.length > 0)
-    await db.delete(loginFailures).where(inArray(loginFailures.id, reservation.ids));
+  await releaseAttempt({ db, reserved: reservation });
 }
 
 /** Old rows are useless once out of the window; dropping them after a failure keeps the table small. */
 export async function pruneLoginFailures({ db, config }: { db: Db; config: ThrottleConfig }) {
-  await db.delete(loginFailures).where(lt(loginFailures.at, new Date(Date.now() - config.windowMs)));
+  await pruneAttempts({ db, windowMs: config.windowMs });
 }

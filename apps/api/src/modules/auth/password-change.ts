@@ -1,10 +1,13 @@
-import { MSG_SETTINGS, type TPasswordChange } from "@hts/domain";
+import { MSG_AUTH_LIMITS, type TPasswordChange } from "@hts/domain";
 import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
-import { AppError } from "../../lib/errors.ts";
-import { hashPassword, verifyPassword } from "../../lib/password.ts";
+import { AppError, validation } from "../../lib/errors.ts";
+import { hashPassword } from "../../lib/password.ts";
+import { checkCurrentPassword } from "./current-password.ts";
+import type { ThrottleConfig } from "./login-throttle.ts";
 import { assertPasswordAllowed } from "./password-policy.ts";
 import { revokeOtherSessions } from "./password-reset.service.ts";
 import { clearRestriction } from "./restriction.ts";
@@ -14,21 +17,36 @@ import { clearRestriction } from "./restriction.ts";
  * other session of the user ends, and a forced change (expiry, temporary password) is lifted.
  */
 export async function changePassword({
+  db,
   auth,
   input,
   passwordCost,
+  throttle,
 }: {
+  db: Db;
   auth: AuthContext;
   input: TPasswordChange;
   passwordCost: number;
+  throttle: ThrottleConfig;
 }): Promise<{ revoked_sessions: number }> {
-  if (!(await verifyPassword(input.currentPassword, auth.user.passwordHash))) {
-    throw new AppError("validation", [
-      { loc: ["body", "currentPassword"], msg: MSG_SETTINGS.currentPasswordWrong, type: "password" },
+  // Counted like a login, before the hash (decision 079).
+  await checkCurrentPassword({
+    db,
+    auth,
+    password: input.currentPassword,
+    field: "currentPassword",
+    throttle,
+  });
+  // Issue 28: keeping the password (a temporary one an administrator typed, above all) is no change.
+  if (input.newPassword === input.currentPassword) {
+    throw validation([
+      { loc: ["body", "newPassword"], msg: MSG_AUTH_LIMITS.newPasswordSameAsCurrent, type: "same_password" },
     ]);
   }
   assertPasswordAllowed(input.newPassword);
-  const passwordHash = await hashPassword(input.newPassword, passwordCost);
+  const passwordHash = await hashPassword(input.newPassword, passwordCost, {
+    key: [`session:${auth.sessionId}`, `user:${auth.user.id}`],
+  });
   return auth.tenant.db.transaction(async (tx) => {
     await tx
       .update(users)

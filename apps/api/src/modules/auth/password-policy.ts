@@ -1,9 +1,13 @@
-import { MSG_SETTINGS } from "@hts/domain";
+import { MSG_AUTH_LIMITS, MSG_SETTINGS } from "@hts/domain";
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { validation } from "../../lib/errors.ts";
 
-// The ~49,000 most common passwords of zxcvbn-ts' maintained list, compared case-insensitively. The
-// length rule (12+) is in the domain's schemas; this is the part that needs the list.
+// The one password policy (decisions 025, 079): every password a person chooses — registration,
+// change, reset, invitation, admin-created accounts — is at least 12 characters (the domain's
+// schemas), not one of the ~49,000 most common passwords of zxcvbn-ts' maintained list (compared
+// case-insensitively) and not made of fewer than 4 different characters (twelve spaces, "aaaa…").
+
+const MIN_DISTINCT = 4;
 let common: Set<string> | undefined;
 
 export function isCommonPassword(password: string): boolean {
@@ -11,9 +15,16 @@ export function isCommonPassword(password: string): boolean {
   return common.has(password.toLowerCase());
 }
 
-/** Refuses a common password with a 422 on the field it came from. */
+export function isTooSimplePassword(password: string): boolean {
+  return new Set(password).size < MIN_DISTINCT;
+}
+
+/** Refuses a common or too simple password with a 422 on the field it came from. */
 export function assertPasswordAllowed(password: string, loc: (string | number)[] = ["body", "newPassword"]) {
   if (isCommonPassword(password)) {
     throw validation([{ loc, msg: MSG_SETTINGS.passwordTooCommon, type: "common_password" }]);
+  }
+  if (isTooSimplePassword(password)) {
+    throw validation([{ loc, msg: MSG_AUTH_LIMITS.passwordTooSimple, type: "simple_password" }]);
   }
 }

@@ -4,10 +4,11 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { companies, sessions, users, userTokens } from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError, TooManyAttemptsError } from "../../lib/errors.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
+import { LONG_KEY_PREFIX, reserveAttempt } from "./attempt-budget.ts";
 import { assertPasswordAllowed } from "./password-policy.ts";
 
 // Links sent by e-mail: a forgotten password (30 minutes) and an invitation (72 hours). Both are
@@ -15,6 +16,8 @@ import { assertPasswordAllowed } from "./password-policy.ts";
 
 export const RESET_MS = 30 * 60_000;
 export const INVITATION_HOURS = 72;
+/** Reset e-mails one account receives per hour, whoever asks and from wherever (issue 28). */
+export const RESET_MAILS_PER_HOUR = 3;
 
 type Kind = "password-reset" | "invitation";
 
@@ -95,6 +98,20 @@ export async function requestPasswordReset({
     .where(and(eq(users.email, email), eq(users.active, true)))
     .limit(1);
   if (!user?.passwordHash.startsWith("scrypt$")) return;
+  // Beyond the account's hourly cap nothing is sent, and the caller gets the same answer (no hint
+  // that the address has an account, nor that it was asked for too often).
+  try {
+    await reserveAttempt({
+      db,
+      budgets: [
+        { key: `${LONG_KEY_PREFIX}reset-mail:${user.id}`, max: RESET_MAILS_PER_HOUR, windowMs: 3600_000 },
+      ],
+      refusal: MSG_SETTINGS.resetLinkSent,
+    });
+  } catch (error) {
+    if (error instanceof TooManyAttemptsError) return;
+    throw error;
+  }
   const token = await db.transaction(async (tx) => {
     const issued = await issueLinkToken({ tx, user, kind: "password-reset" });
     await audit(tx, {

@@ -1,11 +1,14 @@
 import { MSG_SETTINGS, type TLang } from "@hts/domain";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { companies, users, userTokens } from "../../db/schema.ts";
 import { unauthorized } from "../../lib/errors.ts";
+import type { Mailer } from "../../lib/mailer.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import { completeLogin } from "./login-completion.ts";
 import { releaseLoginAttempt, reserveLoginAttempt, type ThrottleConfig } from "./login-throttle.ts";
+import { reserveSecondFactorCheck, secondFactorFailed, secondFactorPassed } from "./second-factor-budget.ts";
 import { assertCompanyOpen } from "./session-policy.ts";
 import { consumeSecondFactor } from "./two-factor.service.ts";
 
@@ -50,6 +53,8 @@ export async function finishTwoFactorLogin({
   userAgent,
   lang,
   throttle,
+  mailer,
+  log,
 }: {
   db: Db;
   challengeToken: string;
@@ -58,6 +63,8 @@ export async function finishTwoFactorLogin({
   userAgent: string | null;
   lang: TLang;
   throttle: ThrottleConfig;
+  mailer: Mailer;
+  log: Pick<FastifyBaseLogger, "error">;
 }) {
   const [found] = await db
     .select({ token: userTokens, user: users, company: companies })
@@ -76,8 +83,22 @@ export async function finishTwoFactorLogin({
     )
     .limit(1);
   if (!found) throw unauthorized(MSG_SETTINGS.twoFactorChallengeInvalid);
+  // One of the challenge's 5 codes is taken before the code is looked at, in one conditional update:
+  // of 40 parallel codes on one challenge, 5 are evaluated at most (issue 28).
+  const claimed = await db
+    .update(userTokens)
+    .set({ attempts: sql`${userTokens.attempts} + 1` })
+    .where(
+      and(
+        eq(userTokens.id, found.token.id),
+        isNull(userTokens.usedAt),
+        lt(userTokens.attempts, MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ id: userTokens.id });
+  if (claimed.length === 0) throw unauthorized(MSG_SETTINGS.twoFactorChallengeInvalid);
   // A code is an attempt like a password (decision 022): the slot is reserved before the check and
-  // given back only when the code is right.
+  // given back only when the code is right; so is a slot of the account's daily budget (decision 079).
   const reservation = await reserveLoginAttempt({
     db,
     ip,
@@ -85,25 +106,27 @@ export async function finishTwoFactorLogin({
     userId: found.user.id,
     config: throttle,
   });
+  const daily = await reserveSecondFactorCheck({ db, userId: found.user.id }).catch(async (error) => {
+    await releaseLoginAttempt({ db, reservation });
+    throw error;
+  });
   assertCompanyOpen({ company: found.company, user: found.user, ip });
   const method = await db.transaction(async (tx) => {
     const how = await consumeSecondFactor({ tx, user: found.user, code });
-    if (how) {
-      // Single use: of two requests racing with one challenge, only the first marks it used.
-      const claimed = await tx
-        .update(userTokens)
-        .set({ usedAt: new Date() })
-        .where(and(eq(userTokens.id, found.token.id), isNull(userTokens.usedAt)))
-        .returning({ id: userTokens.id });
-      return claimed.length > 0 ? how : null;
-    }
-    await tx
+    if (!how) return null;
+    // Single use: of two requests racing with one challenge, only the first marks it used.
+    const used = await tx
       .update(userTokens)
-      .set({ attempts: sql`${userTokens.attempts} + 1` })
-      .where(eq(userTokens.id, found.token.id));
-    return null;
+      .set({ usedAt: new Date() })
+      .where(and(eq(userTokens.id, found.token.id), isNull(userTokens.usedAt)))
+      .returning({ id: userTokens.id });
+    return used.length > 0 ? how : null;
   });
-  if (!method) throw unauthorized(MSG_SETTINGS.twoFactorCodeInvalid);
+  if (!method) {
+    await secondFactorFailed({ db, reserved: daily, user: found.user, mailer, log });
+    throw unauthorized(MSG_SETTINGS.twoFactorCodeInvalid);
+  }
   await releaseLoginAttempt({ db, reservation });
+  await secondFactorPassed({ db, reserved: daily });
   return completeLogin({ db, user: found.user, company: found.company, ip, userAgent, lang, method });
 }

@@ -1,13 +1,17 @@
 import { MSG_SETTINGS, securityOf } from "@hts/domain";
 import { and, count, eq, isNull, lt, or, type SQL } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import QRCode from "qrcode";
 import type { Db } from "../../db/client.ts";
 import { recoveryCodes, users } from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
 import { AppError, conflict } from "../../lib/errors.ts";
-import { verifyPassword } from "../../lib/password.ts";
+import type { Mailer } from "../../lib/mailer.ts";
+import { checkCurrentPassword } from "./current-password.ts";
+import type { ThrottleConfig } from "./login-throttle.ts";
 import { clearRestriction } from "./restriction.ts";
+import { reserveSecondFactorCheck, secondFactorFailed, secondFactorPassed } from "./second-factor-budget.ts";
 import {
   hashRecoveryCode,
   looksLikeRecoveryCode,
@@ -92,26 +96,34 @@ export async function confirmTwoFactor({ auth, code }: { auth: AuthContext; code
   return { recovery_codes: codes };
 }
 
-/** Turning it off asks for the password and a current code (or a recovery code). */
+/**
+ * Turning it off asks for the password (counted like a login) and a current code (or a recovery
+ * code), which spends the account's daily budget of codes like a login's second step (decision 079).
+ */
 export async function disableTwoFactor({
+  db,
   auth,
   password,
   code,
+  throttle,
+  mailer,
+  log,
 }: {
+  db: Db;
   auth: AuthContext;
   password: string;
   code: string;
+  throttle: ThrottleConfig;
+  mailer: Mailer;
+  log: Pick<FastifyBaseLogger, "error">;
 }) {
   if (!auth.user.totpSecret) throw conflict(MSG_SETTINGS.twoFactorNotEnabled);
   if (securityOf(auth.company.settings).twoFactorAuth)
     throw conflict(MSG_SETTINGS.twoFactorRequiredByCompany);
-  if (!(await verifyPassword(password, auth.user.passwordHash))) {
-    throw new AppError("validation", [
-      { loc: ["body", "password"], msg: MSG_SETTINGS.currentPasswordWrong, type: "password" },
-    ]);
-  }
-  await auth.tenant.db.transaction(async (tx) => {
-    if (!(await consumeSecondFactor({ tx, user: auth.user, code }))) throw invalidCode();
+  await checkCurrentPassword({ db, auth, password, field: "password", throttle });
+  const daily = await reserveSecondFactorCheck({ db, userId: auth.user.id });
+  const disabled = await auth.tenant.db.transaction(async (tx) => {
+    if (!(await consumeSecondFactor({ tx, user: auth.user, code }))) return false;
     await tx
       .update(users)
       .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
@@ -124,7 +136,13 @@ export async function disableTwoFactor({
       entity: "two-factor",
       entityId: auth.user.id,
     });
+    return true;
   });
+  if (!disabled) {
+    await secondFactorFailed({ db, reserved: daily, user: auth.user, mailer, log });
+    throw invalidCode();
+  }
+  await secondFactorPassed({ db, reserved: daily });
 }
 
 /**

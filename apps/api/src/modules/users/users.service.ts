@@ -10,6 +10,7 @@ import { hashPassword } from "../../lib/password.ts";
 import { tenantDb } from "../../lib/tenancy.ts";
 import { assertPasswordAllowed, issueLinkToken, sendInvitation, toApiUser } from "../auth/index.ts";
 import { toUserListItem } from "./users.mapper.ts";
+import { answerForAddressElsewhere } from "./account-request.ts";
 
 /** Marks an account whose owner has not chosen a password yet (invitation pending); never verifies. */
 const INVITED = "!invited";
@@ -54,10 +55,31 @@ export async function createUser({
   mailing: Mailing;
 }) {
   const { db } = auth.tenant;
-  const taken = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-  if (taken.length > 0) throw conflict(MSG.emailTaken);
+  // An address of this company answers 409 (the admin sees that account in the list anyway); an
+  // address of another company answers like a new one (decision 078).
+  const ownerOf = async () => {
+    const [row] = await db
+      .select({ companyId: users.companyId })
+      .from(users)
+      .where(eq(users.email, input.email))
+      .limit(1);
+    return row?.companyId ?? null;
+  };
+  const owner = await ownerOf();
+  if (owner === auth.companyId) throw conflict(MSG.emailTaken);
   if (input.password) assertPasswordAllowed(input.password, ["body", "password"]);
-  const passwordHash = input.password ? await hashPassword(input.password, passwordCost) : INVITED;
+  const passwordHash = input.password
+    ? await hashPassword(input.password, passwordCost, { key: `user:${auth.user.id}` })
+    : INVITED;
+  const elsewhere = () =>
+    answerForAddressElsewhere({
+      auth,
+      input,
+      mailer: mailing.mailer,
+      invitation: !input.password,
+      placeholderHash: passwordHash,
+    });
+  if (owner !== null) return elsewhere();
   try {
     const { row, token } = await db.transaction(async (tx) => {
       const created = await tenantDb(tx, auth.companyId).insert(users, {
@@ -93,7 +115,11 @@ export async function createUser({
     }
     return toApiUser(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MSG.emailTaken);
+    // Another creation of the same address won the unique index meanwhile: same rule as above.
+    if (isUniqueViolation(error)) {
+      if ((await ownerOf()) === auth.companyId) throw conflict(MSG.emailTaken);
+      return elsewhere();
+    }
     throw error;
   }
 }
@@ -149,7 +175,9 @@ export async function updateUser({
   if (input.active === false && current.id === auth.user.id) throw conflict(MSG.selfDisable);
   const { password, agentId, mustChangePassword, ...fields } = input;
   if (password) assertPasswordAllowed(password, ["body", "password"]);
-  const passwordHash = password ? await hashPassword(password, passwordCost) : undefined;
+  const passwordHash = password
+    ? await hashPassword(password, passwordCost, { key: `user:${auth.user.id}` })
+    : undefined;
   const row = await auth.tenant.db.transaction(async (tx) => {
     const before = await tenantDb(tx, auth.companyId).findById(users, id);
     const losesAdmin =

@@ -1,4 +1,4 @@
-import { MSG } from "@hts/domain";
+import { MSG, MSG_SETTINGS } from "@hts/domain";
 import type { TFunction } from "i18next";
 
 // The shared schemas carry the French messages the server also sends; the form shows them in the
@@ -7,6 +7,7 @@ const KNOWN = {
   [MSG.required]: "auth.validation.required",
   [MSG.emailInvalid]: "auth.validation.emailInvalid",
   [MSG.passwordTooShort]: "auth.validation.passwordTooShort",
+  [MSG_SETTINGS.passwordTooShort12]: "auth.validation.passwordTooShort12",
   [MSG.passwordMismatch]: "auth.validation.passwordMismatch",
 } as const;
 
