@@ -1,7 +1,7 @@
 import { ZBadgePresence, ZError, ZMyBadgeCode } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAuth } from "../../plugins/auth.ts";
+import { requireAuth } from "../../lib/auth-context.ts";
 import { errors, params, read, tags, write } from "./access-common.routes.ts";
 import { listPresence, myBadgeCode, resetPresence } from "./badge-presence.service.ts";
 

@@ -13,8 +13,8 @@ import { accessPoints, agents, badgePresence, badges, sites } from "../../db/sch
 import { notFound } from "../../lib/errors.ts";
 import { requireScope } from "../../lib/record-access.ts";
 import { inTransaction } from "../../lib/tenancy.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { audit } from "../audit/audit.service.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
+import { audit } from "../../lib/audit.ts";
 import { accessSettingsOf, signDynamicQrToken } from "./access-keys.ts";
 
 // Anti-passback presence and the caller's own rotating QR code (decision 082).

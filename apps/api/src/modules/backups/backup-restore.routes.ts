@@ -6,7 +6,7 @@ import { z } from "zod";
 import { companies } from "../../db/schema.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { requireScope } from "../../lib/record-access.ts";
-import { type AuthContext, requireAuth } from "../../plugins/auth.ts";
+import { type AuthContext, requireAuth } from "../../lib/auth-context.ts";
 import { readCompanyBackup } from "./backup-reader.ts";
 import { backupPath } from "./company-backup.ts";
 import { isCompanyEmpty, restoreCompany } from "./company-restore.ts";

@@ -5,7 +5,7 @@ import { getTableConfig, type PgColumn, type PgTable } from "drizzle-orm/pg-core
 import type { Db } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
 import { AppError, isForeignKeyViolation, isUniqueViolation } from "../../lib/errors.ts";
-import { audit } from "../audit/audit.service.ts";
+import { audit } from "../../lib/audit.ts";
 import type { ReadBackup, Row } from "./backup-reader.ts";
 import { companyTables, SECRET_COLUMNS } from "./company-backup.ts";
 

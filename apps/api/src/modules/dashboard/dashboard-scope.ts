@@ -3,7 +3,7 @@ import { inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { cameras, sites } from "../../db/schema.ts";
 import { callerAccess } from "../../lib/record-access.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { visibleAgents } from "../agents/index.ts";
 import { alarmReach } from "../alarms/alarms.service.ts";
 

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { MSG_AUTH_LIMITS, renderServerText, type TUserCreate } from "@hts/domain";
 import type { users } from "../../db/schema.ts";
 import type { Mailer } from "../../lib/mailer.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { audit } from "../audit/audit.service.ts";
-import { toApiUser } from "./users.mapper.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
+import { audit } from "../../lib/audit.ts";
+import { toApiUser } from "../auth/index.ts";
 
 /**
  * Decision 078: an address that already has an account in ANOTHER company gets the same answer as a
