@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { DEMO } from "./browser.ts";
+import { DEMO } from "./demo.ts";
 
 export type Account = { email: string; password: string };
 
