@@ -25,7 +25,7 @@ export type RunningServer = { baseUrl: string; dataDir: string; stop(): Promise<
  */
 export async function startServer({
   env: extra = {},
-  timeoutMs = 90_000,
+  timeoutMs = 300_000,
 }: {
   env?: NodeJS.ProcessEnv;
   /** How long to wait for the first answer (a loaded machine migrates and seeds slowly). */
