@@ -74,7 +74,11 @@ export async function startServer({
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  if (Date.now() >= deadline) throw new Error(`Le serveur ne répond pas :\n${output}`);
+  if (Date.now() >= deadline) {
+    // Not left running behind the failed test: it would hold its data directory and a core.
+    child.kill("SIGTERM");
+    throw new Error(`Le serveur ne répond pas :\n${output}`);
+  }
 
   return {
     baseUrl,
