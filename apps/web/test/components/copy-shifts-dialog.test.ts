@@ -1,5 +1,5 @@
 import type { TShift } from "@hts/domain";
-import type { Page, Request } from "playwright-core";
+import type { Locator, Page, Request } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupComponentBrowser } from "./component-browser.ts";
 
@@ -33,6 +33,15 @@ const shiftsOn = (day: string) =>
   c
     .api<TShift[]>("GET", `/planning-advanced/shifts?start_date=${day}&end_date=${day}&agent_id=${ids.agent}`)
     .then((shifts) => shifts.filter((shift) => shift.shift_date === day));
+
+/** Only this file's agent: the server may be shared with other runs (HTS_TEST_API_URL). */
+async function pickAgent(dialog: Locator): Promise<void> {
+  const all = dialog.getByRole("checkbox", { name: "Tous les agents" });
+  if ((await all.getAttribute("aria-checked")) === "true") await all.click();
+  await dialog.getByLabel("Rechercher un agent").fill(`Agent Copie ${RUN}`);
+  await dialog.getByRole("checkbox", { name: new RegExp(`^Agent Copie ${RUN}`) }).click();
+  await dialog.getByText("1 agent sélectionné").waitFor();
+}
 
 const dialogOf = (page: Page) => page.getByRole("dialog", { name: "Copier ou répéter des gardes" });
 
@@ -88,6 +97,7 @@ describe("CopyShiftsDialog", { timeout: 300_000 }, () => {
     await chosen.nth(1).getByRole("button").click();
     await expect.poll(() => chosen.count()).toBe(1);
 
+    await pickAgent(dialog);
     await dialog.getByRole("button", { name: "Aperçu" }).click();
     const preview = dialog.getByTestId("batch-preview");
     await preview.getByText("1 garde à créer").waitFor();
@@ -100,6 +110,7 @@ describe("CopyShiftsDialog", { timeout: 300_000 }, () => {
           source_date: plus(DAY_WEEK, 1),
           target_dates: [plus(DAY_WEEK, 3)],
           include_cancelled: false,
+          agent_ids: [ids.agent],
           dry_run: true,
         },
       },
@@ -123,6 +134,7 @@ describe("CopyShiftsDialog", { timeout: 300_000 }, () => {
     await expect(dialog.getByLabel(/^Semaine source/).inputValue()).resolves.toBe(REPEAT_WEEK);
     await dialog.getByLabel(/^Toutes les \(semaines\)/).fill("1");
     await dialog.getByLabel(/^Jusqu'au \(inclus\)/).fill(plus(REPEAT_WEEK, 16));
+    await pickAgent(dialog);
     await dialog.getByRole("button", { name: "Aperçu" }).click();
 
     await dialog.getByTestId("batch-preview").getByText("2 gardes à créer").waitFor();
@@ -140,6 +152,7 @@ describe("CopyShiftsDialog", { timeout: 300_000 }, () => {
           every_weeks: 1,
           until: plus(REPEAT_WEEK, 16),
           include_cancelled: false,
+          agent_ids: [ids.agent],
           dry_run: true,
         },
       },

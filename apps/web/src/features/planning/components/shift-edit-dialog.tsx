@@ -1,6 +1,6 @@
 import { SHIFT_STATUSES, SHIFT_TYPES, type TAgent, type TShift, type TSite } from "@hts/domain";
 import { Repeat, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
@@ -46,6 +46,16 @@ export function ShiftEditDialog({
   const [deleting, setDeleting] = useState(false);
   const { form, gate, busy, submit } = useShiftEdit({ shift, onSaved: () => onOpenChange(false) });
   const bind = useFieldBindings({ form });
+  // The choices can arrive after the form was filled (the dialog loads them when opened): the option
+  // the select showed is then replaced, and the browser would select the first agent or site of the
+  // list, silently moving the shift on save. Giving the selects their values again keeps the shift's.
+  const agentList = givenAgents ?? agentChoices.data;
+  const siteList = givenSites ?? siteChoices.data;
+  useEffect(() => {
+    if (!shift || (!agentList && !siteList)) return;
+    form.setValue("agent_id", form.getValues("agent_id"));
+    form.setValue("site_id", form.getValues("site_id"));
+  }, [agentList, siteList, shift, form]);
   const onSubmit = submit(false);
 
   const status = bind("status");
