@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -46,6 +47,7 @@ export function setupComponentBrowser(): ComponentBrowser {
   let vite: ViteDevServer | undefined;
   let browser: Browser | undefined;
   let pageUrl = "";
+  const cacheDir = path.join(os.tmpdir(), `hts-vite-components-${randomUUID()}`);
   const fixture = {} as ComponentBrowser;
 
   beforeAll(async () => {
@@ -61,7 +63,7 @@ export function setupComponentBrowser(): ComponentBrowser {
       root: webRoot,
       logLevel: "error",
       // Its own cache: test files run in parallel (threads of one process), each with its own dev server.
-      cacheDir: path.join(os.tmpdir(), `hts-vite-components-${randomUUID()}`),
+      cacheDir,
       // Crawl the harness at start-up, so that no late dependency discovery reloads a mounted page.
       optimizeDeps: { entries: ["test/components/harness.html"] },
       server: {
@@ -118,6 +120,7 @@ export function setupComponentBrowser(): ComponentBrowser {
     await browser?.close();
     await vite?.close();
     await server?.stop();
+    await fs.rm(cacheDir, { recursive: true, force: true });
   });
 
   return fixture;
