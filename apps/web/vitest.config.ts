@@ -8,7 +8,7 @@ export default defineConfig({
   },
   test: {
     name: "web",
-    include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "test/**/*.test.ts"],
     environment: "node",
   },
 });

@@ -1,9 +1,10 @@
 import os from "node:os";
 import path from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, chromium } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
-import { ARGS, CHROMIUM, DEMO, screenshot, useBrowser } from "../support/browser.ts";
+import { ARGS, CHROMIUM, screenshot, useBrowser } from "../support/browser.ts";
+import { signIn } from "../support/login.ts";
 import { writeQrVideo } from "../support/qr-video.ts";
 
 // Issue 11 end to end: an administrator installs a reader and issues a badge on the 'Contrôle d'accès'
@@ -17,18 +18,10 @@ afterAll(async () => {
   await readerBrowser?.close();
 });
 
-async function login(page: Page): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel(/^E-mail/).fill(DEMO.email);
-  await page.getByLabel(/^Mot de passe/).fill(DEMO.password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL("**/dashboard", { timeout: 30_000 });
-}
-
 describe("Contrôle d'accès", () => {
   it("issues a badge, installs a reader, scans the QR code from a camera and shows both decisions live", async () => {
     const admin = await b.newPage();
-    await login(admin);
+    await signIn(admin);
     await admin.goto("/dashboard/access");
     await admin.getByRole("heading", { level: 1, name: "Contrôle d'accès" }).waitFor({ timeout: 30_000 });
     // The demo's log is already there.
@@ -152,7 +145,7 @@ describe("Contrôle d'accès", () => {
 
   it("fits a phone: the three tabs and the badge form without sideways scrolling", async () => {
     const page = await b.newPage({ width: 390, height: 844 });
-    await login(page);
+    await signIn(page);
     await page.goto("/dashboard/access");
     await page.getByTestId("access-log-row").first().waitFor({ timeout: 30_000 });
     for (const tab of ["Gestion des badges", "Points d'accès", "Journal d'accès"]) {

@@ -1,26 +1,18 @@
 // Issue 13 end to end: the demo administrator opens 'IA Insights', reads the four cards computed from
 // the demo company's data, runs the three actions and sees their result cards, asks the assistant, and
 // reads everywhere the engine really answering ('Moteur intégré', never 'GPT-4'). Then the phone layout.
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
-import { DEMO, screenshot, useBrowser } from "../support/browser.ts";
+import { screenshot, useBrowser } from "../support/browser.ts";
+import { signIn } from "../support/login.ts";
 
 const b = useBrowser();
 const PHONE = { width: 390, height: 844 };
 
-async function login(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel(/^E-mail/).fill(DEMO.email);
-  await page.getByLabel(/^Mot de passe/).fill(DEMO.password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL("**/dashboard", { timeout: 20_000 });
-}
-
 describe("IA Insights", () => {
   it("shows the cards, runs the three actions, answers the assistant and names the real engine", async () => {
     const page = await b.newPage();
-    await login(page);
+    await signIn(page);
     await page.goto("/dashboard/ai-insights");
     await page.getByRole("heading", { level: 1, name: "IA Insights" }).waitFor();
     for (const card of ["card-risk", "card-trend", "card-forecast", "card-sites"])
@@ -75,7 +67,7 @@ describe("IA Insights", () => {
 
   it("fits a phone", async () => {
     const page = await b.newPage(PHONE);
-    await login(page);
+    await signIn(page);
     await page.goto("/dashboard/ai-insights");
     await page.getByTestId("card-risk").waitFor({ timeout: 20_000 });
     await page.getByRole("button", { name: "Générer les prédictions" }).click();

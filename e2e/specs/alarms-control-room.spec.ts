@@ -6,22 +6,13 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { DEMO, screenshot, useBrowser } from "../support/browser.ts";
+import { type ApiSession, apiLogin } from "../support/login.ts";
 
 const b = useBrowser();
 const PHONE = { width: 390, height: 844 };
 const RUN = Date.now().toString(36).slice(-5);
 
-type Session = { token: string; user: { id: string; name: string } };
-
-async function apiLogin(email: string): Promise<Session> {
-  const res = await fetch(`${b.baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO.password }),
-  });
-  const body = await res.json();
-  return { token: body.access_token, user: body.user };
-}
+type Session = ApiSession;
 
 async function api<T>(session: Session, path: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(`${b.baseUrl}/api${path}`, {
@@ -53,9 +44,9 @@ const soundsPlayed = (page: Page) =>
 
 describe("alarms a control room can work", () => {
   it("announces, assigns, takes in charge and resolves across two windows; the agent works from a phone", async () => {
-    const admin = await apiLogin(DEMO.email);
-    const operator = await apiLogin("operateur@demo-hts.fr");
-    const agent = await apiLogin("agent@demo-hts.fr");
+    const admin = await apiLogin(b.baseUrl);
+    const operator = await apiLogin(b.baseUrl, { email: "operateur@demo-hts.fr", password: DEMO.password });
+    const agent = await apiLogin(b.baseUrl, { email: "agent@demo-hts.fr", password: DEMO.password });
     const lucas = (
       await api<{ name: string; userId: string | null; assignedSiteId: string; currentSite: string }[]>(
         admin,

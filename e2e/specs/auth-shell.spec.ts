@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { DEMO, screenshot, useBrowser } from "../support/browser.ts";
+import { type Account, signIn } from "../support/login.ts";
 
 const b = useBrowser();
 
@@ -44,12 +45,9 @@ async function storedSession(page: Page) {
   return page.evaluate(() => ({ token: localStorage.getItem("token"), user: localStorage.getItem("user") }));
 }
 
-async function login(page: Page, credentials: { email: string; password: string }): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel(/^E-mail/).fill(credentials.email);
-  await page.getByLabel(/^Mot de passe/).fill(credentials.password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL("**/dashboard", { timeout: 20_000 });
+/** Signs in and waits for the dashboard's heading: these specs look at the shell right after. */
+async function login(page: Page, account: Account): Promise<void> {
+  await signIn(page, account);
   await page.getByRole("heading", { level: 1, name: "Tableau de bord" }).waitFor();
 }
 

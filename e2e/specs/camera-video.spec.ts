@@ -1,20 +1,13 @@
 import fs from "node:fs/promises";
-import type { Locator, Page } from "playwright-core";
+import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
-import { DEMO, screenshot, useBrowser } from "../support/browser.ts";
+import { screenshot, useBrowser } from "../support/browser.ts";
+import { signIn } from "../support/login.ts";
 
 // Live video end to end (issue 14): the demo's simulated RTSP cameras, through the server's gateway,
 // played by Chromium's Media Source Extensions.
 const b = useBrowser();
-
-async function login(page: Page): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel(/^E-mail/).fill(DEMO.email);
-  await page.getByLabel(/^Mot de passe/).fill(DEMO.password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL("**/dashboard", { timeout: 30_000 });
-}
 
 /** The video really plays: its clock advances and the frame drawn from it is not a flat colour. */
 async function expectPlaying(video: Locator): Promise<void> {
@@ -59,7 +52,7 @@ async function expectPlaying(video: Locator): Promise<void> {
 describe("Cameras: live video", () => {
   it("plays the live grid and the detail view, and downloads a real JPEG snapshot", async () => {
     const page = await b.newPage();
-    await login(page);
+    await signIn(page);
     await page.goto("/dashboard/cameras");
     await page
       .getByRole("heading", { level: 1, name: "Caméras de surveillance" })
@@ -104,7 +97,7 @@ describe("Cameras: live video", () => {
 
   it("plays on a phone, without sideways scrolling", async () => {
     const page = await b.newPage({ width: 390, height: 844 });
-    await login(page);
+    await signIn(page);
     await page.goto("/dashboard/cameras");
     await page
       .getByRole("heading", { level: 1, name: "Caméras de surveillance" })

@@ -3,7 +3,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { startCameraSimulator } from "../../apps/api/src/modules/cameras/simulator/camera-simulator.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
-import { DEMO, screenshot, useBrowser } from "../support/browser.ts";
+import { screenshot, useBrowser } from "../support/browser.ts";
+import { signIn } from "../support/login.ts";
 
 const b = useBrowser();
 
@@ -17,14 +18,6 @@ const ALARM = { title: `Intrusion quai ${RUN}`, description: "Porte forcée côt
 // A toast's text is found twice: in the toast and in Radix's screen-reader announcement.
 function toastText(page: Page, text: string) {
   return page.getByText(text, { exact: true }).first();
-}
-
-async function login(page: Page): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel(/^E-mail/).fill(DEMO.email);
-  await page.getByLabel(/^Mot de passe/).fill(DEMO.password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL("**/dashboard", { timeout: 30_000 });
 }
 
 async function open(page: Page, path: string, heading: string): Promise<void> {
@@ -119,7 +112,7 @@ describe("Operations screens: sites, cameras, alarms, dashboard", () => {
 
   it("creates a site, searches it, opens and edits it", async () => {
     page = await b.newPage();
-    await login(page);
+    await signIn(page);
     await open(page, "/dashboard/sites", "Sites de surveillance");
 
     await page.getByRole("button", { name: "Nouveau site" }).click();

@@ -1,8 +1,8 @@
 import fs from "node:fs/promises";
-import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
-import { DEMO, screenshot, useBrowser } from "../support/browser.ts";
+import { screenshot, useBrowser } from "../support/browser.ts";
+import { apiLogin, signIn } from "../support/login.ts";
 
 // Issue 16, item 7: the 'Barème de paie' screen (dated rates), Paramètres > Entreprise (legal
 // identifiers) and the payroll variables download. Rates are saved from a future month so that the
@@ -36,27 +36,14 @@ async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
   return (await res.json()) as T;
 }
 
-async function login(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel(/^E-mail/).fill(DEMO.email);
-  await page.getByLabel(/^Mot de passe/).fill(DEMO.password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL("**/dashboard", { timeout: 20_000 });
-}
-
 describe("Payroll rates, company identifiers and payroll variables", () => {
   beforeAll(async () => {
-    const res = await fetch(`${b.baseUrl}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(DEMO),
-    });
-    token = ((await res.json()) as { access_token: string }).access_token;
+    token = (await apiLogin(b.baseUrl)).token;
   });
 
   it("edits every rate on the 'Barème de paie' screen, in force from a chosen month", async () => {
     const page = await b.newPage();
-    await login(page);
+    await signIn(page);
     await page.goto("/dashboard/salary-calculator");
     await page.getByRole("link", { name: /Barème de paie/ }).click();
     await page.waitForURL("**/dashboard/salary-calculator/settings");
@@ -121,7 +108,7 @@ describe("Payroll rates, company identifiers and payroll variables", () => {
 
   it("fits a phone, saves the company's legal identifiers and downloads the payroll variables", async () => {
     const page = await b.newPage({ width: 390, height: 844 });
-    await login(page);
+    await signIn(page);
     await page.goto("/dashboard/salary-calculator/settings");
     await page.getByRole("heading", { level: 1, name: "Barème de paie" }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

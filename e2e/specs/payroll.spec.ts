@@ -2,10 +2,10 @@ import fs from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
-import { DEMO, screenshot, useBrowser } from "../support/browser.ts";
+import { screenshot, useBrowser } from "../support/browser.ts";
+import { apiLogin, signIn } from "../support/login.ts";
 
 const b = useBrowser();
 
@@ -50,14 +50,6 @@ async function pdfText(data: Buffer): Promise<string> {
     .replace(/[\u00a0\u202f]/g, " ");
 }
 
-async function login(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel(/^E-mail/).fill(DEMO.email);
-  await page.getByLabel(/^Mot de passe/).fill(DEMO.password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL("**/dashboard", { timeout: 20_000 });
-}
-
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, " ").trim();
 
 let token = "";
@@ -66,12 +58,7 @@ const { year, month } = currentMonth();
 describe("Payroll calculator 'CALCUL-SECU'", () => {
   // A dog handler with three planned shifts this month, one across midnight, created through the API.
   beforeAll(async () => {
-    const res = await fetch(`${b.baseUrl}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(DEMO),
-    });
-    token = ((await res.json()) as { access_token: string }).access_token;
+    token = (await apiLogin(b.baseUrl)).token;
     const site = await api<{ id: string }>(token, "POST", "/sites", {
       name: "Entrepôt Gennevilliers",
       address: "8 route du Port, 92230 Gennevilliers",
@@ -103,7 +90,7 @@ describe("Payroll calculator 'CALCUL-SECU'", () => {
 
   it("imports the hours, calculates in the browser as the server does, and downloads the payslip", async () => {
     const page = await b.newPage();
-    await login(page);
+    await signIn(page);
     await page
       .getByRole("navigation", { name: "Navigation principale" })
       .getByRole("link", { name: /Calcul Paie/ })
@@ -193,7 +180,7 @@ describe("Payroll calculator 'CALCUL-SECU'", () => {
 
   it("fits a 390 px phone and downloads the month's Excel export", async () => {
     const page = await b.newPage({ width: 390, height: 844 });
-    await login(page);
+    await signIn(page);
     await page.goto("/dashboard/salary-calculator");
     await page.getByRole("heading", { level: 1, name: "Calcul de la paie" }).waitFor();
     await page.getByLabel(/^Poste/).selectOption("agent_securite");

@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
-import { DEMO, screenshot, useBrowser } from "../support/browser.ts";
+import { screenshot, useBrowser } from "../support/browser.ts";
+import { apiLogin, signIn } from "../support/login.ts";
 
 const b = useBrowser();
 
@@ -36,14 +37,6 @@ async function api<T>(token: string, method: string, url: string, body?: unknown
   return (await res.json()) as T;
 }
 
-async function login(page: Page): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel(/^E-mail/).fill(DEMO.email);
-  await page.getByLabel(/^Mot de passe/).fill(DEMO.password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL("**/dashboard", { timeout: 30_000 });
-}
-
 async function open(page: Page, path: string, heading: string): Promise<void> {
   await page.goto(path);
   await page.getByRole("heading", { level: 1, name: heading }).waitFor({ timeout: 30_000 });
@@ -71,12 +64,7 @@ const today = localToday();
 describe("Planning Avancé and HTS PLANNING PRO", () => {
   // A fresh agent and site, so the conflicts asserted are only the ones this spec creates.
   beforeAll(async () => {
-    const res = await fetch(`${b.baseUrl}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(DEMO),
-    });
-    const token = ((await res.json()) as { access_token: string }).access_token;
+    const token = (await apiLogin(b.baseUrl)).token;
     const site = await api<{ id: string }>(token, "POST", "/sites", {
       name: SITE,
       address: "40 quai de Bercy, 75012 Paris",
@@ -95,7 +83,7 @@ describe("Planning Avancé and HTS PLANNING PRO", () => {
 
   it("templates, a shift from a template, an overlap found by 'Détecter Conflits', and a confirmed delete", async () => {
     const page = await b.newPage();
-    await login(page);
+    await signIn(page);
     await open(page, "/dashboard/planning-advanced", "Planning Avancé");
     await page.getByTestId("week-grid").waitFor();
 
@@ -212,7 +200,7 @@ describe("Planning Avancé and HTS PLANNING PRO", () => {
 
   it("PRO: dashboard figures, Gantt, and a Kanban move made with the keyboard, kept on the server", async () => {
     const page = await b.newPage();
-    await login(page);
+    await signIn(page);
     await open(page, "/dashboard/planning-pro", "HTS PLANNING PRO");
     await page.getByTestId("pro-status").filter({ hasText: "À jour" }).waitFor({ timeout: 30_000 });
     // Occupancy has one decimal, French style ("62,5 %").
@@ -259,7 +247,7 @@ describe("Planning Avancé and HTS PLANNING PRO", () => {
 
   it("both screens on a phone", async () => {
     const page = await b.newPage(PHONE);
-    await login(page);
+    await signIn(page);
     await open(page, "/dashboard/planning-advanced", "Planning Avancé");
     await page.getByTestId("week-grid").waitFor();
     await settle(page);
@@ -282,12 +270,7 @@ describe("Planning Avancé and HTS PLANNING PRO", () => {
   });
 
   it("shows a declared leave on its day of the week grid", async () => {
-    const res = await fetch(`${b.baseUrl}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(DEMO),
-    });
-    const token = ((await res.json()) as { access_token: string }).access_token;
+    const token = (await apiLogin(b.baseUrl)).token;
     const period = await api<{ id: string }>(token, "POST", `/agents/${agentId}/unavailability`, {
       kind: "leave",
       startDate: today,
@@ -295,7 +278,7 @@ describe("Planning Avancé and HTS PLANNING PRO", () => {
       reason: "Congés payés",
     });
     const page = await b.newPage();
-    await login(page);
+    await signIn(page);
     await open(page, "/dashboard/planning-advanced", "Planning Avancé");
     const day = page.locator(`[data-testid="week-grid"] section[data-date="${today}"]`);
     await day
@@ -315,7 +298,7 @@ describe("Planning Avancé and HTS PLANNING PRO", () => {
     const pad = (n: number) => String(n).padStart(2, "0");
     const targetDay = `${target.getFullYear()}-${pad(target.getMonth() + 1)}-${pad(target.getDate())}`;
     const page = await b.newPage();
-    await login(page);
+    await signIn(page);
     await open(page, "/dashboard/planning-advanced", "Planning Avancé");
     await page.getByTestId("week-grid").waitFor();
     await page.getByRole("button", { name: "Copier / Répéter" }).click();

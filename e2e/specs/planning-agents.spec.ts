@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { DEMO, screenshot, useBrowser } from "../support/browser.ts";
+import { signIn } from "../support/login.ts";
 
 const b = useBrowser();
 
@@ -28,14 +29,6 @@ const TOMORROW = localDay(1);
 // A toast's text is found twice: in the toast and in Radix's screen-reader announcement.
 function toastText(page: Page, text: string) {
   return page.getByText(text, { exact: true }).first();
-}
-
-async function login(page: Page, email = DEMO.email): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Mot de passe/).fill(DEMO.password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL("**/dashboard", { timeout: 30_000 });
 }
 
 /** Lets entry animations and the first data settle before a screenshot or an axe pass. */
@@ -70,7 +63,7 @@ describe("Planning des Agents", () => {
 
   it("creates an agent through 'Nouvel agent'", async () => {
     page = await b.newPage();
-    await login(page);
+    await signIn(page);
     await openPlanning(page);
     // Counters come from the demo company's agents and today's shifts.
     await page.getByTestId("stat-active-agents").filter({ hasText: /^\d+$/ }).waitFor({ timeout: 30_000 });
@@ -297,7 +290,7 @@ describe("Planning des Agents", () => {
 
   it("fits a 390 px phone", async () => {
     const phone = await b.newPage(PHONE);
-    await login(phone);
+    await signIn(phone);
     await phone.goto("/dashboard/planning");
     await phone.getByRole("heading", { level: 1, name: "Planning des Agents" }).waitFor({ timeout: 30_000 });
     await phone.getByRole("tab", { name: "Gardes" }).click();
@@ -331,7 +324,7 @@ describe("Planning des Agents", () => {
   it("shows the agent role read-only views on a phone", async () => {
     // The demo's agent account (linked to Lucas Petit) reads the planning but may not change it.
     const phone = await b.newPage(PHONE);
-    await login(phone, "agent@demo-hts.fr");
+    await signIn(phone, { email: "agent@demo-hts.fr", password: DEMO.password });
     await phone.goto("/dashboard/planning");
     await phone.getByRole("heading", { level: 1, name: "Planning des Agents" }).waitFor({ timeout: 30_000 });
     await phone.getByText("Consultation des agents et des gardes").waitFor();

@@ -1,7 +1,8 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
-import { DEMO, screenshot, useBrowser } from "../support/browser.ts";
+import { screenshot, useBrowser } from "../support/browser.ts";
+import { apiLogin, signIn } from "../support/login.ts";
 
 // Issue 15 item 2 (decision 053): copy a day, repeat a week, apply a template, each with a preview that
 // writes nothing and shows the conflicts before the batch is kept.
@@ -67,14 +68,6 @@ function toastText(page: Page, text: string | RegExp) {
   return page.getByText(text, typeof text === "string" ? { exact: true } : undefined).first();
 }
 
-async function login(page: Page, account: { email: string; password: string } = DEMO): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel(/^E-mail/).fill(account.email);
-  await page.getByLabel(/^Mot de passe/).fill(account.password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL("**/dashboard", { timeout: 30_000 });
-}
-
 /** A client-side move through the sidebar: the page is never reloaded, the query cache stays. */
 async function navigate(page: Page, link: RegExp, heading: string): Promise<void> {
   await page.getByRole("navigation").getByRole("link", { name: link }).first().click();
@@ -102,12 +95,7 @@ async function pickAgents(dialog: Locator, names: string[]): Promise<void> {
 
 describe("Planning batches: copy a day, repeat a week, apply a template", () => {
   beforeAll(async () => {
-    const res = await fetch(`${b.baseUrl}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(DEMO),
-    });
-    token = ((await res.json()) as { access_token: string }).access_token;
+    token = (await apiLogin(b.baseUrl)).token;
     const site = await api<{ id: string }>("POST", "/sites", {
       name: SITE,
       address: "Place Louis-Armand, 75012 Paris",
@@ -142,7 +130,7 @@ describe("Planning batches: copy a day, repeat a week, apply a template", () => 
     const source = dayFromToday(-21);
     await createShift(REPEATED, source, "08:00", "12:00");
     const page = await b.newPage();
-    await login(page);
+    await signIn(page);
     await page.evaluate((run) => Object.assign(window, { __planningSession: run }), RUN);
 
     // Every screen visited first, so each holds today's shifts in its cache.
@@ -230,7 +218,7 @@ describe("Planning batches: copy a day, repeat a week, apply a template", () => 
     const [first, second] = [dayFromToday(14), dayFromToday(28)];
     await createShift(REPEATED, today, "18:00", "22:00");
     const page = await b.newPage();
-    await login(page);
+    await signIn(page);
     await navigate(page, /^Planning Avancé/, "Planning Avancé");
     await page.getByRole("button", { name: `Modifier la plage de ${REPEATED} (18:00–22:00)` }).click();
     await page
@@ -259,7 +247,7 @@ describe("Planning batches: copy a day, repeat a week, apply a template", () => 
     await createShift(COPIED, day, "07:00", "15:00");
     await createShift(LEFT, day, "07:00", "15:00");
     const page = await b.newPage();
-    await login(page);
+    await signIn(page);
     await navigate(page, /^Planning Avancé/, "Planning Avancé");
     await page.getByRole("button", { name: "Copier / Répéter" }).click();
     const dialog = page.getByRole("dialog", { name: "Copier ou répéter des gardes" });
@@ -293,7 +281,7 @@ describe("Planning batches: copy a day, repeat a week, apply a template", () => 
   it("applies a template to 2 agents x 3 days from 'Gabarits'", async () => {
     const [start, end] = [dayFromToday(110), dayFromToday(112)];
     const page = await b.newPage();
-    await login(page);
+    await signIn(page);
     await navigate(page, /^Planning Avancé/, "Planning Avancé");
     await page.getByRole("button", { name: "Gabarits" }).click();
     const templates = page.getByRole("dialog", { name: "Gabarits" });
@@ -327,7 +315,7 @@ describe("Planning batches: copy a day, repeat a week, apply a template", () => 
     await createShift(FIRST, day, "09:00", "13:00");
     const page = await b.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await login(page);
+    await signIn(page);
     await page.goto("/dashboard/planning-advanced");
     await page.getByRole("heading", { level: 1, name: "Planning Avancé" }).waitFor({ timeout: 30_000 });
     await page.getByRole("button", { name: "Appliquer un gabarit" }).click();
@@ -363,7 +351,7 @@ describe("Planning batches: copy a day, repeat a week, apply a template", () => 
     const planner = { email: `planner.pb.${RUN}@demo-hts.fr`, password: "Planner-e2e-2026!x" };
     await api("POST", "/users", { name: `Planner ${RUN}`, ...planner, role: "planner" });
     const page = await b.newPage();
-    await login(page, planner);
+    await signIn(page, planner);
     await navigate(page, /^Planning Avancé/, "Planning Avancé");
     await page.getByRole("button", { name: "Appliquer un gabarit" }).click();
     const dialog = page.getByRole("dialog", { name: "Appliquer un gabarit" });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { DEMO, screenshot, useBrowser } from "../support/browser.ts";
 import { ganttRowOf } from "../support/gantt.ts";
+import { apiLogin, signIn } from "../support/login.ts";
 
 // Issue 15 item 3 (decision 054): a leave declared over planned shifts lists them before it is saved,
 // then unassigns (cancels) them; the grids and the PRO Gantt show it all without a reload.
@@ -57,14 +58,6 @@ function toastText(page: Page, text: string) {
   return page.getByText(text, { exact: true }).first();
 }
 
-async function login(page: Page, email = DEMO.email): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Mot de passe/).fill(DEMO.password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL("**/dashboard", { timeout: 30_000 });
-}
-
 /** A client-side move through the sidebar: the page is never reloaded, the query cache stays. */
 async function navigate(page: Page, link: RegExp, heading: string): Promise<void> {
   await page.getByRole("navigation").getByRole("link", { name: link }).first().click();
@@ -78,12 +71,7 @@ async function settle(page: Page): Promise<void> {
 
 describe("Leave over planned shifts", () => {
   beforeAll(async () => {
-    const res = await fetch(`${b.baseUrl}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(DEMO),
-    });
-    token = ((await res.json()) as { access_token: string }).access_token;
+    token = (await apiLogin(b.baseUrl)).token;
     ids.site = (
       await api<{ id: string }>("POST", "/sites", {
         name: SITE,
@@ -120,7 +108,7 @@ describe("Leave over planned shifts", () => {
 
   it("lists the covered shifts before saving, unassigns them after, and every screen shows it without reload", async () => {
     const page = await b.newPage();
-    await login(page);
+    await signIn(page);
     await navigate(page, /^Planning Agents/, "Planning des Agents");
 
     // The week grid first, so its shifts are in the cache the unassignment must refresh.
@@ -224,7 +212,7 @@ describe("Leave over planned shifts", () => {
   it("shows neither the preview nor the offer to a role that may not change shifts", async () => {
     // The demo's agent account (Lucas Petit) reads his own leave; the server refuses him the preview.
     const page = await b.newPage();
-    await login(page, "agent@demo-hts.fr");
+    await signIn(page, { email: "agent@demo-hts.fr", password: DEMO.password });
     await navigate(page, /^Planning Agents/, "Planning des Agents");
     await page.getByRole("tab", { name: "Agents" }).click();
     const card = page.getByRole("group", { name: "Lucas Petit" });
@@ -236,12 +224,8 @@ describe("Leave over planned shifts", () => {
     await expect(leave.getByRole("button", { name: "Déclarer" }).count()).resolves.toBe(0);
     await expect(leave.getByTestId("leave-covered").count()).resolves.toBe(0);
     await expect(leave.getByTestId("leave-unassign").count()).resolves.toBe(0);
-    const own = await fetch(`${b.baseUrl}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "agent@demo-hts.fr", password: DEMO.password }),
-    });
-    const agentToken = ((await own.json()) as { access_token: string }).access_token;
+    const agentToken = (await apiLogin(b.baseUrl, { email: "agent@demo-hts.fr", password: DEMO.password }))
+      .token;
     const refused = await fetch(
       `${b.baseUrl}/api/agents/${ids.agent}/unavailability/covered-shifts?startDate=${D1}&endDate=${D2}`,
       { headers: { authorization: `Bearer ${agentToken}` } },

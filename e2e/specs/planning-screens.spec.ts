@@ -1,8 +1,9 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
-import { DEMO, screenshot, useBrowser } from "../support/browser.ts";
+import { screenshot, useBrowser } from "../support/browser.ts";
 import { ganttRowOf } from "../support/gantt.ts";
+import { apiLogin, signIn } from "../support/login.ts";
 
 // Issue 15, items 4 and 5: one edit dialog on every planning screen, and one invalidation that reaches
 // every screen showing shifts (three planning pages, the dashboard, payroll) without a reload.
@@ -62,14 +63,6 @@ function toastText(page: Page, text: string | RegExp) {
   return page.getByText(text, typeof text === "string" ? { exact: true } : undefined).first();
 }
 
-async function login(page: Page): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel(/^E-mail/).fill(DEMO.email);
-  await page.getByLabel(/^Mot de passe/).fill(DEMO.password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL("**/dashboard", { timeout: 30_000 });
-}
-
 /** A client-side move through the sidebar: the page is never reloaded, the query cache stays. */
 async function navigate(page: Page, link: RegExp, heading: string): Promise<void> {
   await page.getByRole("navigation").getByRole("link", { name: link }).first().click();
@@ -78,12 +71,7 @@ async function navigate(page: Page, link: RegExp, heading: string): Promise<void
 
 describe("Planning screens: edit everywhere, one cache truth", () => {
   beforeAll(async () => {
-    const res = await fetch(`${b.baseUrl}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(DEMO),
-    });
-    token = ((await res.json()) as { access_token: string }).access_token;
+    token = (await apiLogin(b.baseUrl)).token;
     const site = await api<{ id: string }>("POST", "/sites", {
       name: SITE,
       address: "2 rue Jean Jaurès, 94200 Ivry",
@@ -114,7 +102,7 @@ describe("Planning screens: edit everywhere, one cache truth", () => {
   it("edits every field of a shift and deletes it, from Planning Avancé and from Planning PRO", async () => {
     await createShift(EDITED, { start_time: "06:00", end_time: "10:00" });
     const page = await b.newPage();
-    await login(page);
+    await signIn(page);
     await navigate(page, /^Planning Avancé/, "Planning Avancé");
 
     // Avancé, week view: the card opens the one edit dialog.
@@ -213,7 +201,7 @@ describe("Planning screens: edit everywhere, one cache truth", () => {
   it("a change made in one planning screen is seen in the two others, the dashboard and payroll, without reload", async () => {
     await createShift(CACHED, { start_time: NOW_START, end_time: NOW_END, status: "cancelled" });
     const page = await b.newPage();
-    await login(page);
+    await signIn(page);
     // A mark on the window: a reload (or a full page load) would wipe it, client-side navigation keeps it.
     await page.evaluate((run) => Object.assign(window, { __planningSession: run }), RUN);
 
@@ -294,7 +282,7 @@ describe("Planning screens: edit everywhere, one cache truth", () => {
       status: "cancelled",
     });
     const page = await b.newPage();
-    await login(page);
+    await signIn(page);
     await navigate(page, /^Planning PRO/, "HTS PLANNING PRO");
     await page.getByRole("tab", { name: "Kanban" }).click();
     await page

@@ -3,6 +3,7 @@
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ARGS, CHROMIUM, DEMO } from "../support/browser.ts";
+import { type ApiSession, apiLogin } from "../support/login.ts";
 
 let browser: Browser;
 let baseUrl: string;
@@ -18,17 +19,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type Session = { token: string; user: { id: string; name: string } };
-
-async function apiLogin(email: string): Promise<Session> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO.password }),
-  });
-  const body = await res.json();
-  return { token: body.access_token, user: body.user };
-}
+type Session = ApiSession;
 
 async function windowOf(session: Session, microphone = false): Promise<Page> {
   const context = await browser.newContext({
@@ -52,8 +43,8 @@ const played = (page: Page) => page.evaluate(() => Number(document.documentEleme
 
 describe("push-to-talk", () => {
   it("a clip held and released in one window plays in another", async () => {
-    const admin = await apiLogin(DEMO.email);
-    const operator = await apiLogin("operateur@demo-hts.fr");
+    const admin = await apiLogin(baseUrl);
+    const operator = await apiLogin(baseUrl, { email: "operateur@demo-hts.fr", password: DEMO.password });
     const listener = await windowOf(operator);
     await listener.getByRole("button", { name: "Écouter les canaux" }).click();
     await listener.getByRole("button", { name: "Écoute active" }).waitFor();

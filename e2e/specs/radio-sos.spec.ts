@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { imeiCheckDigit } from "../../packages/domain/src/radio/radio.rules.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { DEMO, screenshot, useBrowser } from "../support/browser.ts";
+import { type ApiSession, apiLogin } from "../support/login.ts";
 
 const b = useBrowser();
 const RUN = Date.now().toString().slice(-8);
@@ -14,17 +15,7 @@ const imei = (n: number) => {
   return `${body}${imeiCheckDigit(body)}`;
 };
 
-type Session = { token: string; user: { id: string; name: string } };
-
-async function apiLogin(email: string): Promise<Session> {
-  const res = await fetch(`${b.baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO.password }),
-  });
-  const body = await res.json();
-  return { token: body.access_token, user: body.user };
-}
+type Session = ApiSession;
 
 async function api<T>(
   session: Session,
@@ -60,8 +51,8 @@ const day = () => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Paris" })
 
 describe("radio SOS", () => {
   it("SOS from the screen with the real position appears live in a second operator window", async () => {
-    const admin = await apiLogin(DEMO.email);
-    const operator = await apiLogin("operateur@demo-hts.fr");
+    const admin = await apiLogin(b.baseUrl);
+    const operator = await apiLogin(b.baseUrl, { email: "operateur@demo-hts.fr", password: DEMO.password });
     const sites = await api<{ id: string }[]>(admin, "/sites?limit=1");
     const newAgent = (name: string, badge: string) =>
       api<{ id: string }>(admin, "/agents", {

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { DEMO, screenshot, useBrowser } from "../support/browser.ts";
+import { apiLogin, signIn } from "../support/login.ts";
 
 // Issue 16, items 1, 2 and 4 as a user sees them: an agent reaches only his sites' reports and may
 // change only his own; a draft keeps its signature through an edit; a site with history is archived,
@@ -31,26 +32,13 @@ async function call(token: string, method: string, url: string, body?: unknown) 
 }
 const admin = (method: string, url: string, body?: unknown) => call(adminToken, method, url, body);
 
-async function login(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Mot de passe/).fill(password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL("**/dashboard", { timeout: 20_000 });
-}
-
 async function noSidewaysScroll(page: Page, width: number) {
   await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
 }
 
 describe("Record rights, report drafts and deleting sites", () => {
   beforeAll(async () => {
-    const res = await fetch(`${b.baseUrl}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(DEMO),
-    });
-    adminToken = ((await res.json()) as { access_token: string }).access_token;
+    adminToken = (await apiLogin(b.baseUrl)).token;
     const sites = (await admin("GET", "/sites")).body as { id: string; name: string }[];
     [shared, other] = [sites[0] ?? shared, sites[1] ?? other];
     expect(other.id).not.toBe("");
@@ -95,12 +83,7 @@ describe("Record rights, report drafts and deleting sites", () => {
       periodEnd: day(0),
       observations: `Autre site ${stamp}`,
     });
-    const agentSession = await fetch(`${b.baseUrl}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: agentEmail, password: PASSWORD }),
-    });
-    const agentToken = ((await agentSession.json()) as { access_token: string }).access_token;
+    const agentToken = (await apiLogin(b.baseUrl, { email: agentEmail, password: PASSWORD })).token;
     const own = await call(agentToken, "POST", "/security-reports", {
       siteId: shared.id,
       periodStart: day(0),
@@ -116,7 +99,7 @@ describe("Record rights, report drafts and deleting sites", () => {
 
     for (const size of [{ width: 1440, height: 900 }, PHONE]) {
       const page = await b.newPage(size);
-      await login(page, agentEmail, PASSWORD);
+      await signIn(page, { email: agentEmail, password: PASSWORD });
       await page.goto("/dashboard/security-reports");
       await page.getByRole("heading", { level: 1, name: "Rapports de Sécurité" }).waitFor();
       const cards = page.getByTestId("security-report-card");
@@ -138,7 +121,7 @@ describe("Record rights, report drafts and deleting sites", () => {
 
     // Delete his draft, after confirming.
     const page = await b.newPage();
-    await login(page, agentEmail, PASSWORD);
+    await signIn(page, { email: agentEmail, password: PASSWORD });
     await page.goto("/dashboard/security-reports");
     const mine = page.getByTestId("security-report-card").filter({ hasText: "Inès Terrain" }).first();
     await mine.getByRole("button", { name: /^Supprimer le brouillon/ }).click();
@@ -164,7 +147,7 @@ describe("Record rights, report drafts and deleting sites", () => {
         [planner, true],
       ] as const) {
         const page = await b.newPage(size);
-        await login(page, email, PASSWORD);
+        await signIn(page, { email: email, password: PASSWORD });
         await page.goto("/dashboard/planning");
         await page.getByRole("tab", { name: "Agents" }).click();
         await page.getByLabel("Rechercher un agent").fill("Inès Terrain");
@@ -196,7 +179,7 @@ describe("Record rights, report drafts and deleting sites", () => {
       responsibleSignature: SIGNATURE,
     });
     const page = await b.newPage();
-    await login(page, DEMO.email, DEMO.password);
+    await signIn(page, { email: DEMO.email, password: DEMO.password });
     await page.goto("/dashboard/security-reports");
     const card = page.getByTestId("security-report-card").filter({ hasText: shared.name }).first();
     await card.waitFor();
@@ -221,7 +204,7 @@ describe("Record rights, report drafts and deleting sites", () => {
     await admin("POST", "/cameras", { siteId: used.body.id, name: `Caméra ${stamp}`, location: "Hall" });
 
     const page = await b.newPage();
-    await login(page, DEMO.email, DEMO.password);
+    await signIn(page, { email: DEMO.email, password: DEMO.password });
     await page.goto(`/dashboard/sites/${empty.body.id}`);
     await page.getByRole("button", { name: "Supprimer" }).click();
     let dialog = page.getByRole("dialog", { name: `Supprimer le site Site vide ${stamp} ?` });
@@ -274,7 +257,7 @@ describe("Record rights, report drafts and deleting sites", () => {
       location: "Quai",
     });
     const page = await b.newPage(PHONE);
-    await login(page, DEMO.email, DEMO.password);
+    await signIn(page, { email: DEMO.email, password: DEMO.password });
     await page.goto(`/dashboard/cameras?site=${site.body.id}`);
     await page.getByRole("button", { name: `Supprimer la caméra Caméra à retirer ${stamp}` }).click();
     const dialog = page.getByRole("dialog", { name: "Supprimer cette caméra ?" });

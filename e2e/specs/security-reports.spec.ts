@@ -2,7 +2,8 @@ import fs from "node:fs/promises";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
-import { DEMO, screenshot, useBrowser } from "../support/browser.ts";
+import { screenshot, useBrowser } from "../support/browser.ts";
+import { apiLogin, signIn } from "../support/login.ts";
 
 const b = useBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -35,14 +36,6 @@ async function api(method: string, url: string, body?: unknown): Promise<Respons
   });
 }
 
-async function login(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel(/^E-mail/).fill(DEMO.email);
-  await page.getByLabel(/^Mot de passe/).fill(DEMO.password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL("**/dashboard", { timeout: 20_000 });
-}
-
 /** The toast on screen with this title (one at a time, spec part 1). */
 async function toastWith(page: Page, title: string | RegExp): Promise<Locator> {
   const toast = page.getByText(title, { exact: typeof title === "string" }).first();
@@ -63,13 +56,8 @@ async function noSidewaysScroll(page: Page) {
 
 describe("Security reports and reports and analyses", () => {
   beforeAll(async () => {
-    const res = await fetch(`${b.baseUrl}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(DEMO),
-    });
-    const session = (await res.json()) as { access_token: string; user: { name: string } };
-    token = session.access_token;
+    const session = await apiLogin(b.baseUrl);
+    token = session.token;
     userName = session.user.name;
     const sites = (await (await api("GET", "/sites")).json()) as { id: string; name: string }[];
     siteName = sites[0]?.name ?? "";
@@ -80,7 +68,7 @@ describe("Security reports and reports and analyses", () => {
     const page = await b.newPage();
     await page.context().grantPermissions(["geolocation"]);
     await page.context().setGeolocation(POSITION);
-    await login(page);
+    await signIn(page);
     await page
       .getByRole("navigation", { name: "Navigation principale" })
       .getByRole("link", { name: /Rapports Sécurité/ })
@@ -209,7 +197,7 @@ describe("Security reports and reports and analyses", () => {
 
   it("fits a 390 px phone: full-width form and signature pad", async () => {
     const page = await b.newPage(PHONE);
-    await login(page);
+    await signIn(page);
     await page.goto("/dashboard/security-reports");
     await page.getByRole("heading", { level: 1, name: "Rapports de Sécurité" }).waitFor();
     await page.getByTestId("security-report-card").first().waitFor();
@@ -223,7 +211,7 @@ describe("Security reports and reports and analyses", () => {
 
   it("generates a monthly incidents PDF, follows its progress and downloads it", async () => {
     const page = await b.newPage();
-    await login(page);
+    await signIn(page);
     await page.goto("/dashboard/security-reports");
     await page.getByRole("link", { name: "Rapports et analyses" }).click();
     await page.waitForURL("**/dashboard/reports");
@@ -264,7 +252,7 @@ describe("Security reports and reports and analyses", () => {
     await screenshot(page, "reports-1440");
 
     const phone = await b.newPage(PHONE);
-    await login(phone);
+    await signIn(phone);
     await phone.goto("/dashboard/reports");
     await phone.getByTestId("kpi-incidents").waitFor();
     await phone.getByTestId("recent-report").first().waitFor();

@@ -6,6 +6,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { DEMO, screenshot, useBrowser } from "../support/browser.ts";
+import { signIn } from "../support/login.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 
 // Issue 10 end to end, on a server of its own whose e-mails go to a real SMTP server started here.
@@ -66,18 +67,6 @@ async function mailTo(address: string, subject: RegExp): Promise<{ text: string;
 
 const toast = (page: Page, text: string | RegExp) => page.getByText(text).first();
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Mot de passe/).fill(password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-}
-
-async function signInToDashboard(page: Page, email: string, password: string) {
-  await signIn(page, email, password);
-  await page.waitForURL("**/dashboard", { timeout: 20_000 });
-}
-
 const code = (secret: string, offsetSteps = 0) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({
     timestamp: Date.now() + offsetSteps * 30_000,
@@ -88,7 +77,7 @@ const operator = { email: `operatrice.${Date.now()}@example.test`, password: "Sa
 describe("Paramètres and accounts", () => {
   it("an admin invites an operator, who receives the invitation by SMTP, chooses a password and signs in", async () => {
     const admin = await newPage();
-    await signInToDashboard(admin, DEMO.email, DEMO.password);
+    await signIn(admin, { email: DEMO.email, password: DEMO.password });
     await admin.goto("/dashboard/settings?tab=users");
     await admin.getByRole("button", { name: "Nouvel utilisateur" }).click();
     const dialog = admin.getByRole("dialog");
@@ -108,13 +97,13 @@ describe("Paramètres and accounts", () => {
     await page.getByLabel(/^Confirmer le nouveau mot de passe/).fill(operator.password);
     await page.getByRole("button", { name: "Activer mon compte" }).click();
     await page.waitForURL("**/login");
-    await signInToDashboard(page, operator.email, operator.password);
+    await signIn(page, { email: operator.email, password: operator.password });
     await page.getByRole("heading", { level: 1, name: "Tableau de bord" }).waitFor();
   });
 
   it("enrols TOTP, then signs in with a computed code and with a recovery code", async () => {
     const page = await newPage();
-    await signInToDashboard(page, operator.email, operator.password);
+    await signIn(page, { email: operator.email, password: operator.password });
     await page.goto("/dashboard/settings?tab=security");
     await page.getByRole("button", { name: "Activer la double authentification" }).click();
     const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
@@ -131,7 +120,7 @@ describe("Paramètres and accounts", () => {
     await page.getByRole("button", { name: "J'ai conservé mes codes" }).click();
 
     const second = await newPage();
-    await signIn(second, operator.email, operator.password);
+    await signIn(second, { email: operator.email, password: operator.password }, { waitForDashboard: false });
     await second.getByText(/code à 6 chiffres/).waitFor();
     expect(await second.evaluate(() => localStorage.getItem("token"))).toBeNull();
     // The next time step: the enrolment's code cannot be replayed.
@@ -140,7 +129,7 @@ describe("Paramètres and accounts", () => {
     await second.waitForURL("**/dashboard", { timeout: 20_000 });
 
     const third = await newPage();
-    await signIn(third, operator.email, operator.password);
+    await signIn(third, { email: operator.email, password: operator.password }, { waitForDashboard: false });
     await third.getByLabel(/^Code/).fill(codes[0] ?? "");
     await third.getByRole("button", { name: "Vérifier" }).click();
     await third.waitForURL("**/dashboard", { timeout: 20_000 });
@@ -160,7 +149,7 @@ describe("Paramètres and accounts", () => {
     await page.getByLabel(/^Confirmer le nouveau mot de passe/).fill("Nouveau-planning-2026");
     await page.getByRole("button", { name: "Changer le mot de passe" }).click();
     await page.waitForURL("**/login");
-    await signInToDashboard(page, "planning@demo-hts.fr", "Nouveau-planning-2026");
+    await signIn(page, { email: "planning@demo-hts.fr", password: "Nouveau-planning-2026" });
     // The link works once.
     const again = await newPage();
     await again.goto(mail.link);
@@ -172,7 +161,7 @@ describe("Paramètres and accounts", () => {
 
   it("keeps the language chosen in the profile, on another device too", async () => {
     const page = await newPage();
-    await signInToDashboard(page, "responsable@demo-hts.fr", DEMO.password);
+    await signIn(page, { email: "responsable@demo-hts.fr", password: DEMO.password });
     await page.goto("/dashboard/settings");
     // Not the header's language picker (also labelled "Langue"): the profile's, saved on the server.
     await page.locator("#profile-language").selectOption("en");
@@ -182,7 +171,7 @@ describe("Paramètres and accounts", () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
 
     const otherDevice = await newPage();
-    await signInToDashboard(otherDevice, "responsable@demo-hts.fr", DEMO.password);
+    await signIn(otherDevice, { email: "responsable@demo-hts.fr", password: DEMO.password });
     await otherDevice.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor({ timeout: 20_000 });
     expect(await otherDevice.evaluate(() => document.documentElement.lang)).toBe("en");
   });
@@ -190,7 +179,7 @@ describe("Paramètres and accounts", () => {
   it("warns a minute before the idle timeout, then returns to /login with 'Session expirée'", async () => {
     const page = await newPage();
     await page.clock.install();
-    await signInToDashboard(page, "agent@demo-hts.fr", DEMO.password);
+    await signIn(page, { email: "agent@demo-hts.fr", password: DEMO.password });
     // The shell (and its idle timer) is on screen before time jumps.
     await page.getByRole("heading", { level: 1, name: "Tableau de bord" }).waitFor();
     await page.clock.fastForward("29:10");
@@ -216,7 +205,7 @@ describe("Paramètres and accounts", () => {
   for (const width of [1440, 390]) {
     it(`every tab of the settings screen passes axe at ${width} px`, async () => {
       const page = await newPage();
-      await signInToDashboard(page, DEMO.email, DEMO.password);
+      await signIn(page, { email: DEMO.email, password: DEMO.password });
       await page.setViewportSize({ width, height: 900 });
       for (const tab of ["profile", "notifications", "security", "system", "company", "users", "audit"]) {
         await page.goto(`/dashboard/settings?tab=${tab}`);
@@ -230,7 +219,7 @@ describe("Paramètres and accounts", () => {
 
   it("refuses calls and logins from an address outside the company's IP allowlist", async () => {
     const page = await newPage();
-    await signInToDashboard(page, DEMO.email, DEMO.password);
+    await signIn(page, { email: DEMO.email, password: DEMO.password });
     await page.goto("/dashboard/settings?tab=security");
     await page.getByLabel(/^Adresses IP autorisées/).fill("203.0.113.0/24, 300.1.1.1");
     await page.getByRole("button", { name: "Enregistrer" }).first().click();
@@ -243,7 +232,11 @@ describe("Paramètres and accounts", () => {
     await toast(page, "Sécurité mise à jour").waitFor();
 
     const other = await newPage();
-    await signIn(other, "operateur@demo-hts.fr", DEMO.password);
+    await signIn(
+      other,
+      { email: "operateur@demo-hts.fr", password: DEMO.password },
+      { waitForDashboard: false },
+    );
     await toast(other, /Accès refusé depuis cette adresse IP \(127\.0\.0\.1\)/).waitFor();
     expect(other.url()).toMatch(/\/login$/);
   });

@@ -2,22 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
+import { ARGS, CHROMIUM } from "./chromium.ts";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-// Without the background-networking flags Chromium keeps trying to reach Google on a closed network.
-export const ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-export const DEMO = { email: "admin@demo-hts.fr", password: "Demo-HTS-2026" };
+export { ARGS, CHROMIUM } from "./chromium.ts";
+export { DEMO } from "./demo.ts";
 
 export type BrowserFixture = {
   browser: Browser;

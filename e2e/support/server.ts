@@ -25,8 +25,11 @@ export type RunningServer = { baseUrl: string; dataDir: string; stop(): Promise<
  */
 export async function startServer({
   env: extra = {},
+  timeoutMs = 300_000,
 }: {
   env?: NodeJS.ProcessEnv;
+  /** How long to wait for the first answer (a loaded machine migrates and seeds slowly). */
+  timeoutMs?: number;
 } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "hts-e2e-"));
@@ -60,7 +63,7 @@ export async function startServer({
   child.stderr?.on("data", (chunk) => (output += chunk));
 
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Le serveur s'est arrêté :\n${output}`);
     try {
@@ -71,7 +74,11 @@ export async function startServer({
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  if (Date.now() >= deadline) throw new Error(`Le serveur ne répond pas :\n${output}`);
+  if (Date.now() >= deadline) {
+    // Not left running behind the failed test: it would hold its data directory and a core.
+    child.kill("SIGTERM");
+    throw new Error(`Le serveur ne répond pas :\n${output}`);
+  }
 
   return {
     baseUrl,

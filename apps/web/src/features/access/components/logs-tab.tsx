@@ -4,13 +4,11 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CardSkeletons, EmptyState, ErrorState } from "@/components/list-state";
 import { SearchInput } from "@/components/search-input";
-import { StatusPill } from "@/components/status-pill";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast-store";
-import { formatDateTime } from "@/lib/format-date";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import {
   downloadAccessLogs,
@@ -20,6 +18,7 @@ import {
   useAccessSites,
 } from "../api/access-api.ts";
 import type { LogFilters } from "../api/access-keys.ts";
+import { AccessLogTable } from "./access-log-table.tsx";
 
 /**
  * 'Journal d'accès': search (name, badge, department), status, site, point and dates, sent to the
@@ -34,7 +33,7 @@ export function LogsTab({
   pointId: string;
   onPointChange: (id: string) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<LogFilters["status"]>("");
@@ -160,74 +159,7 @@ export function LogsTab({
         />
       ) : (
         <>
-          <div className="overflow-x-auto rounded-lg border border-border">
-            <table
-              className="w-full min-w-[48rem] text-sm"
-              aria-busy={logs.isFetching}
-              data-testid="access-log-table"
-            >
-              <thead className="bg-muted text-left text-muted-foreground">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t("access.logs.columns.time")}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t("access.logs.columns.person")}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t("access.logs.columns.badge")}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t("access.logs.columns.department")}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t("access.logs.columns.site")}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t("access.logs.columns.location")}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t("access.logs.columns.status")}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t("access.logs.columns.reason")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {logs.data.items.map((entry) => (
-                  <tr key={entry.id} className="border-t border-border" data-testid="access-log-row">
-                    <td className="whitespace-nowrap px-3 py-2">
-                      {formatDateTime(entry.timestamp, i18n.language)}
-                    </td>
-                    <td className="px-3 py-2 font-medium">{entry.personName}</td>
-                    <td className="px-3 py-2">
-                      {entry.badgeId}{" "}
-                      <span className="text-xs text-muted-foreground">
-                        ({t(`access.logs.${entry.method}`)})
-                      </span>
-                    </td>
-                    <td className="px-3 py-2">{entry.department ?? "—"}</td>
-                    <td className="px-3 py-2">{entry.siteName}</td>
-                    <td className="px-3 py-2">
-                      {entry.location} ·{" "}
-                      {t(`access.points.direction.${entry.accessType}` as "access.points.direction.entrée")}
-                    </td>
-                    <td className="px-3 py-2">
-                      <StatusPill
-                        ok={entry.status === "Autorisé"}
-                        tone="danger"
-                        label={
-                          entry.status === "Autorisé" ? t("access.logs.granted") : t("access.logs.refused")
-                        }
-                      />
-                    </td>
-                    <td className="px-3 py-2">{t(`access.reasons.${entry.reasonCode}`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AccessLogTable entries={logs.data.items} busy={logs.isFetching} />
           <div className="flex items-center justify-end gap-2 text-sm">
             <span aria-live="polite">
               {t("access.logs.page", {

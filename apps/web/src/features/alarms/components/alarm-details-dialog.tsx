@@ -1,5 +1,5 @@
-import type { TAlarm, TRole } from "@hts/domain";
-import { CheckCircle2, Hand, MessageSquarePlus, UserCheck } from "lucide-react";
+import type { TAlarm } from "@hts/domain";
+import { CheckCircle2, Hand, MessageSquarePlus } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AttachedSnapshots } from "@/components/attached-snapshots";
@@ -9,15 +9,14 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
-import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast-store";
 import { useAuth } from "@/lib/auth/auth-context";
 import { formatDateTime } from "@/lib/format-date";
 import { mayOnAlarm } from "../alarm-rights.ts";
-import { useAssignAlarm, useAssignees } from "../api/alarm-workflow.ts";
 import { useCommentAlarm } from "../api/comment-alarm.ts";
 import { useAlarm } from "../api/get-alarm.ts";
+import { AssignForm } from "./alarm-assign-form.tsx";
 import { formatResponse, isActive } from "./alarm-card.tsx";
 
 export type AlarmDetailsDialogProps = {
@@ -219,65 +218,5 @@ export function AlarmDetailsDialog({
         </section>
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** 'Affecter à': an account or an agent of the company, or nobody; the assignee is notified. */
-function AssignForm({ alarm }: { alarm: TAlarm }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const people = useAssignees({ enabled: true });
-  const assign = useAssignAlarm();
-  const current = alarm.assignedUserId
-    ? `user:${alarm.assignedUserId}`
-    : alarm.assignedAgentId
-      ? `agent:${alarm.assignedAgentId}`
-      : "";
-  const [choice, setChoice] = useState(current);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const [kind, value] = choice.split(":");
-    const person = people.data?.find((p) => (kind === "user" ? p.userId === value : p.agentId === value));
-    assign.mutate(
-      {
-        id: alarm.id,
-        userId: kind === "user" ? (value ?? null) : null,
-        agentId: kind === "agent" ? (value ?? null) : null,
-      },
-      {
-        onSuccess: () =>
-          toast({
-            variant: "success",
-            title: t("alarms.details.assigned"),
-            description: person
-              ? t("alarms.details.assignedTo", { title: alarm.title, name: person.name })
-              : t("alarms.details.unassigned", { title: alarm.title }),
-          }),
-        onError: (failure) =>
-          toast({ variant: "destructive", title: t("common.error"), description: failure.message }),
-      },
-    );
-  };
-  return (
-    <form onSubmit={submit} className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
-      <div className="grid gap-1">
-        <Label htmlFor={`${id}-assignee`}>{t("alarms.details.assignLabel")}</Label>
-        <Select id={`${id}-assignee`} value={choice} onChange={(event) => setChoice(event.target.value)}>
-          <option value="">{t("alarms.details.nobody")}</option>
-          {people.data?.map((person) => {
-            const value = person.userId ? `user:${person.userId}` : `agent:${person.agentId}`;
-            return (
-              <option key={value} value={value}>
-                {person.name} ({t(`shell.roles.${person.role as TRole}`)})
-              </option>
-            );
-          })}
-        </Select>
-      </div>
-      <Button type="submit" variant="outline" disabled={assign.isPending || choice === current}>
-        <UserCheck aria-hidden="true" />
-        {assign.isPending ? t("alarms.details.assigning") : t("alarms.details.assign")}
-      </Button>
-    </form>
   );
 }

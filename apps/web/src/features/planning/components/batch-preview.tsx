@@ -1,5 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { DataTable } from "@/components/data-table";
+import { ScrollRegion } from "@/components/scroll-region";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
@@ -29,53 +31,46 @@ export function BatchPreview({ flow, onConfirm }: { flow: BatchFlow; onConfirm: 
             : t("planningAdvanced.batch.toCreate", { count: preview.count })}
         </h3>
         {preview.count > 0 && (
-          <section
-            aria-labelledby={`${id}-title`}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-            tabIndex={0}
-            className="max-h-64 overflow-auto rounded-md border border-border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          <ScrollRegion
+            labelledBy={`${id}-title`}
+            className="max-h-64 overflow-auto rounded-md border border-border"
           >
-            <table className="w-full text-left text-sm">
-              <thead className="sticky top-0 bg-muted text-xs text-muted-foreground">
-                <tr>
-                  <th scope="col" className="px-2 py-1.5 font-medium">
-                    {t("planningAdvanced.batch.colAgent")}
-                  </th>
-                  <th scope="col" className="px-2 py-1.5 font-medium">
-                    {t("planningAdvanced.batch.colSite")}
-                  </th>
-                  <th scope="col" className="px-2 py-1.5 font-medium">
-                    {t("planningAdvanced.batch.colDate")}
-                  </th>
-                  <th scope="col" className="px-2 py-1.5 font-medium">
-                    {t("planningAdvanced.batch.colTimes")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((shift, index) => (
-                  <tr
-                    // biome-ignore lint/suspicious/noArrayIndexKey: two copies may be identical (two identical source shifts); the list never reorders.
-                    key={`${shift.agent_id}-${shift.shift_date}-${shift.start_time}-${index}`}
-                    className="border-t border-border"
-                    data-testid="batch-row"
-                  >
-                    <td className="px-2 py-1">{shift.agent_name ?? ""}</td>
-                    <td className="px-2 py-1">{shift.site_name ?? ""}</td>
-                    <td className="px-2 py-1 whitespace-nowrap">
-                      {formatDay(shift.shift_date, i18n.language)}
-                    </td>
-                    <td className="px-2 py-1 whitespace-nowrap tabular-nums">{`${shift.start_time}–${shift.end_time}`}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              caption={t("planningAdvanced.batch.tableCaption")}
+              rows={rows}
+              // Two copies may be identical (two identical source shifts); the list never reorders.
+              rowKey={(shift, index) => `${shift.agent_id}-${shift.shift_date}-${shift.start_time}-${index}`}
+              cellClassName="px-2 py-1"
+              headClassName="sticky top-0 bg-muted text-xs text-muted-foreground [&_th]:py-1.5"
+              rowClassName="border-t border-border"
+              rowTestId="batch-row"
+              columns={[
+                {
+                  id: "agent",
+                  header: t("planningAdvanced.batch.colAgent"),
+                  cell: (s) => s.agent_name ?? "",
+                },
+                { id: "site", header: t("planningAdvanced.batch.colSite"), cell: (s) => s.site_name ?? "" },
+                {
+                  id: "date",
+                  header: t("planningAdvanced.batch.colDate"),
+                  cellClassName: "whitespace-nowrap",
+                  cell: (s) => formatDay(s.shift_date, i18n.language),
+                },
+                {
+                  id: "times",
+                  header: t("planningAdvanced.batch.colTimes"),
+                  cellClassName: "whitespace-nowrap tabular-nums",
+                  cell: (s) => `${s.start_time}–${s.end_time}`,
+                },
+              ]}
+            />
             {preview.count > rows.length && (
               <p className="border-t border-border px-2 py-1.5 text-sm text-muted-foreground">
                 {t("planningAdvanced.batch.more", { count: preview.count - rows.length })}
               </p>
             )}
-          </section>
+          </ScrollRegion>
         )}
       </div>
       <ShiftConflictsPanel gate={flow.gate} busy={flow.busy} onConfirm={onConfirm} />

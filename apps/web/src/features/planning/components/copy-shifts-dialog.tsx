@@ -1,23 +1,17 @@
 import type { TShift } from "@hts/domain";
-import { addDays, format, parseISO } from "date-fns";
-import { X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/form-field";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { cn } from "@/lib/cn";
 import { formatDay } from "@/lib/format-date";
 import { type AgentChoice, type CopyMode, copyBatch, copyReady } from "../lib/batch-bodies.ts";
 import { useBatchFlow } from "../lib/use-batch-flow.ts";
 import { AgentPicker } from "./agent-picker.tsx";
 import { BatchFooter, BatchPreview } from "./batch-preview.tsx";
-
-const MODES: CopyMode[] = ["week", "day", "repeat"];
-
-const plus = (date: string, days: number) => format(addDays(parseISO(date), days), "yyyy-MM-dd");
+import { CopyModeSwitch } from "./copy-mode-switch.tsx";
+import { plusDays, TargetDaysField } from "./target-days-field.tsx";
 
 /**
  * 'Copier / répéter' (issue 15 item 2, decision 053): a week to another week, a day to one or several
@@ -55,18 +49,17 @@ export function CopyShiftsDialog({
     if (!open) return;
     setMode(shift ? "repeat" : "week");
     setSource(sourceWeek);
-    setTarget(plus(sourceWeek, 7));
+    setTarget(plusDays(sourceWeek, 7));
     setDays([]);
-    setNextDay(plus(sourceWeek, 1));
+    setNextDay(plusDays(sourceWeek, 1));
     setEveryWeeks(1);
-    setUntil(shift ? plus(shift.shift_date, 28) : plus(sourceWeek, 27));
+    setUntil(shift ? plusDays(shift.shift_date, 28) : plusDays(sourceWeek, 27));
     setAgents({ all: true, ids: [] });
     setIncludeCancelled(false);
     clear();
   }, [open, sourceWeek, shift, clear]);
 
-  /** Every edit drops the preview: the next 'Aperçu' asks again. */
-
+  // Every edit (through `edit(setter)`) drops the preview: the next 'Aperçu' asks again.
   const form = {
     mode,
     source,
@@ -81,11 +74,6 @@ export function CopyShiftsDialog({
   const batch = copyBatch(form);
   const ready = copyReady(form);
 
-  const addDay = () => {
-    if (!nextDay || days.includes(nextDay)) return;
-    edit(setDays)([...days, nextDay].sort());
-    setNextDay(plus(nextDay, 1));
-  };
   const onCreate = async (confirmed: boolean) => {
     if (await flow.create(batch, confirmed)) onOpenChange(false);
   };
@@ -107,25 +95,7 @@ export function CopyShiftsDialog({
           </DialogDescription>
         </DialogHeader>
         <div className="grid grid-cols-1 gap-4">
-          {!shift && (
-            <fieldset className="flex flex-wrap gap-1 rounded-md bg-muted p-1">
-              <legend className="sr-only">{t("planningAdvanced.batch.mode")}</legend>
-              {MODES.map((value) => (
-                <button
-                  key={value}
-                  type="button"
-                  aria-pressed={mode === value}
-                  onClick={() => edit(setMode)(value)}
-                  className={cn(
-                    "flex-1 rounded-sm px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                    mode === value && "bg-background text-foreground shadow-sm",
-                  )}
-                >
-                  {t(`planningAdvanced.batch.modes.${value}`)}
-                </button>
-              ))}
-            </fieldset>
-          )}
+          {!shift && <CopyModeSwitch mode={mode} onChange={edit(setMode)} />}
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {!shift && (
               <FormField
@@ -182,53 +152,7 @@ export function CopyShiftsDialog({
             )}
           </div>
           {mode === "day" && (
-            <div className="grid gap-2">
-              <div className="flex items-end gap-2">
-                <FormField id={`${id}-day`} label={t("planningAdvanced.batch.targetDay")} className="flex-1">
-                  <Input
-                    id={`${id}-day`}
-                    type="date"
-                    value={nextDay}
-                    onChange={(event) => setNextDay(event.target.value)}
-                    onKeyDown={(event) => {
-                      if (event.key === "Enter") {
-                        event.preventDefault();
-                        addDay();
-                      }
-                    }}
-                  />
-                </FormField>
-                <Button type="button" variant="outline" onClick={addDay} disabled={!nextDay}>
-                  {t("planningAdvanced.batch.addDay")}
-                </Button>
-              </div>
-              {days.length === 0 ? (
-                <p className="text-sm text-muted-foreground">{t("planningAdvanced.batch.noDay")}</p>
-              ) : (
-                <ul className="flex flex-wrap gap-2" aria-label={t("planningAdvanced.batch.targetDays")}>
-                  {days.map((day) => (
-                    <li
-                      key={day}
-                      className="inline-flex items-center gap-1 rounded-full border border-border bg-muted py-0.5 pr-1 pl-3 text-sm"
-                    >
-                      {formatDay(day, i18n.language)}
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        className="size-6"
-                        aria-label={t("planningAdvanced.batch.removeDay", {
-                          date: formatDay(day, i18n.language),
-                        })}
-                        onClick={() => edit(setDays)(days.filter((other) => other !== day))}
-                      >
-                        <X aria-hidden="true" />
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
+            <TargetDaysField days={days} onChange={edit(setDays)} nextDay={nextDay} setNextDay={setNextDay} />
           )}
           <AgentPicker
             legend={t("planningAdvanced.batch.agents")}

@@ -1,15 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  DEFAULT_BREAK_MINUTES,
-  PLANNING_SHIFT_TYPES,
-  SHIFT_STATUSES,
-  type TShiftTemplate,
-  ZShiftCreate,
-} from "@hts/domain";
-import { useEffect, useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { PLANNING_SHIFT_TYPES, SHIFT_STATUSES } from "@hts/domain";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
 import { FormField, fieldAria } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import {
@@ -23,38 +14,14 @@ import {
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/toast-store";
-import { isApiError } from "@/lib/api-error";
-import { formatDay } from "@/lib/format-date";
-import { setServerFieldErrors } from "@/lib/server-field-errors";
 import { usePlanningAgents, usePlanningSites } from "../api/planning-choices.ts";
-import { checkNewShift, type TShiftCreateBody, useCreateShift } from "../api/shifts-api.ts";
 import { useShiftTemplates } from "../api/templates-api.ts";
 import { translatePlanningError } from "../lib/planning-messages.ts";
-import { serverMessage } from "../lib/server-message.ts";
-import { useConflictGate } from "../lib/use-conflict-gate.ts";
+import { NEW_SLOT_REQUIRED, type NewSlotField, useNewSlot } from "../lib/use-new-slot.ts";
 import { ShiftConflictsPanel } from "./shift-conflicts-panel.tsx";
 
-type FormInput = z.input<typeof ZShiftCreate>;
-type FormOutput = z.output<typeof ZShiftCreate>;
-type Field = keyof FormInput;
-
-// Spec part 2, section 5: start and end default to 08:00 and 16:00; new shifts are scheduled.
-function defaults(date: string): FormInput {
-  return {
-    agent_id: "",
-    site_id: "",
-    shift_date: date,
-    start_time: "08:00",
-    end_time: "16:00",
-    shift_type: "regular",
-    status: "scheduled",
-    break_minutes: DEFAULT_BREAK_MINUTES,
-    notes: "",
-  };
-}
-
-const REQUIRED: Field[] = ["agent_id", "site_id", "shift_date"];
+const REQUIRED = NEW_SLOT_REQUIRED;
+type Field = NewSlotField;
 
 /** 'Nouvelle Plage': shared by Planning Avancé and HTS PLANNING PRO. A template fills the times. */
 export function NewSlotDialog({
@@ -67,106 +34,19 @@ export function NewSlotDialog({
   /** "yyyy-MM-dd" proposed when the dialog opens. */
   defaultDate: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
-  const create = useCreateShift();
   const agents = usePlanningAgents({ enabled: open });
   const sites = usePlanningSites({ enabled: open });
   const templates = useShiftTemplates({ enabled: open });
-  const [templateId, setTemplateId] = useState("");
-  const gate = useConflictGate();
-  const [checking, setChecking] = useState(false);
-  const busy = create.isPending || checking;
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(ZShiftCreate),
-    defaultValues: defaults(defaultDate),
+  const { form, gate, busy, templateId, setTemplateId, applyTemplate, submit, onSubmit } = useNewSlot({
+    open,
+    defaultDate,
+    agents: agents.data,
+    sites: sites.data,
+    onCreated: () => onOpenChange(false),
   });
-  const { register, handleSubmit, formState, reset, setError, setValue, watch } = form;
-
-  useEffect(() => {
-    if (!open) return;
-    reset(defaults(defaultDate));
-    setTemplateId("");
-    gate.clear();
-  }, [open, defaultDate, reset, gate.clear]);
-
-  // The server's answer is about the values it was given: any change asks again at the next save.
-  useEffect(() => {
-    const subscription = watch(() => gate.clear());
-    return () => subscription.unsubscribe();
-  }, [watch, gate.clear]);
-
-  const applyTemplate = (template: TShiftTemplate | undefined) => {
-    if (!template) return;
-    const options = { shouldDirty: true, shouldValidate: formState.isSubmitted } as const;
-    setValue("start_time", template.start_time, options);
-    setValue("end_time", template.end_time, options);
-    setValue("shift_type", template.shift_type, options);
-    // The work time excludes every break; whether it is paid is a payroll matter.
-    setValue("break_minutes", template.paid_break_minutes + template.unpaid_break_minutes, options);
-  };
-
-  const onInvalid = (errors: Partial<Record<Field, { message?: string }>>) => {
-    const missing = REQUIRED.some((name) => errors[name]);
-    const first = Object.values(errors).find((error) => error?.message)?.message;
-    toast({
-      variant: "destructive",
-      title: t("common.error"),
-      description: missing
-        ? t("planningAdvanced.messages.requiredFields")
-        : (translatePlanningError(t, first) ?? t("planningAdvanced.form.createError")),
-    });
-  };
-
-  const submit = (confirmed: boolean) =>
-    handleSubmit(async (values) => {
-      const agent = agents.data?.agents.find((item) => item.id === values.agent_id);
-      const site = sites.data?.find((item) => item.id === values.site_id);
-      const body = {
-        ...values,
-        notes: values.notes || null,
-        // Sent as the spec's client does; the server recomputes names and durations anyway.
-        agent_name: agent?.name ?? null,
-        site_name: site?.name ?? null,
-      };
-      await save(body, confirmed, agent?.name);
-    }, onInvalid);
-
-  const save = async (body: TShiftCreateBody, confirmed: boolean, agentName: string | undefined) => {
-    setChecking(true);
-    try {
-      // The server's conflicts are shown before the shift is kept (decision 041).
-      if (!confirmed && !(await gate.passes(() => checkNewShift(body)))) return;
-      await create.mutateAsync({ ...body, ...(confirmed ? gate.override() : {}) });
-    } catch (error) {
-      // Someone changed the planning meanwhile: show what now blocks.
-      if (isApiError(error) && error.status === 409)
-        await gate.passes(() => checkNewShift(body)).catch(() => undefined);
-      setServerFieldErrors(error, setError, defaults(""));
-      toast({
-        variant: "destructive",
-        title: t("common.error"),
-        description: serverMessage(error, t("planningAdvanced.form.createError")),
-      });
-      return;
-    } finally {
-      setChecking(false);
-    }
-    toast({
-      variant: "success",
-      title: t("planningAdvanced.form.created"),
-      // The day as the user's locale writes it, never the raw ISO date.
-      description: [
-        agentName,
-        body.shift_date ? formatDay(body.shift_date, i18n.language) : null,
-        `${body.start_time}–${body.end_time}`,
-      ]
-        .filter(Boolean)
-        .join(" · "),
-    });
-    onOpenChange(false);
-  };
-  const onSubmit = submit(false);
+  const { register, formState, watch } = form;
 
   const err = (name: Field) => {
     const message = formState.errors[name]?.message;

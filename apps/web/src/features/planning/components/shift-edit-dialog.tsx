@@ -1,89 +1,21 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  PLANNING_MSG,
-  SHIFT_STATUSES,
-  SHIFT_TYPES,
-  type TAgent,
-  type TShift,
-  type TSite,
-  ZShiftStatus,
-  ZShiftType,
-  zLocalDate,
-  zLocalTime,
-} from "@hts/domain";
+import { SHIFT_STATUSES, SHIFT_TYPES, type TAgent, type TShift, type TSite } from "@hts/domain";
 import { Repeat, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { ConfirmDialog } from "@/components/confirm-dialog";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/toast-store";
-import { isApiError } from "@/lib/api-error";
-import { formatDay } from "@/lib/format-date";
-import { errorDetail, setServerFieldErrors } from "@/lib/server-field-errors";
 import { usePlanningAgents, usePlanningSites } from "../api/planning-choices.ts";
-import { checkShiftChange, useDeleteShift, useUpdateShift } from "../api/shifts-api.ts";
-import { useConflictGate } from "../lib/use-conflict-gate.ts";
+import { useShiftEdit } from "../lib/use-shift-edit.ts";
 import { useFieldBindings } from "./field-bindings.ts";
 import { ShiftConflictsPanel } from "./shift-conflicts-panel.tsx";
 import { ShiftDialogFooter } from "./shift-dialog-footer.tsx";
+import { ShiftEditDelete } from "./shift-edit-delete.tsx";
 import { ShiftAgentField, ShiftDateField, ShiftSiteField } from "./shift-select-fields.tsx";
 import { ShiftTimeFields } from "./shift-time-fields.tsx";
-import { useShiftToasts } from "./shift-toasts.ts";
-
-const filled = (schema: z.ZodType<string, string>) =>
-  z.string().trim().min(1, { error: PLANNING_MSG.requiredFields }).pipe(schema);
-
-// The PATCH's fields the 'Modifier' button edits, all present (the form always has the shift's values).
-const ZShiftEditForm = z
-  .object({
-    agent_id: z.string().min(1, { error: PLANNING_MSG.requiredFields }),
-    site_id: z.string().min(1, { error: PLANNING_MSG.requiredFields }),
-    shift_date: filled(zLocalDate),
-    start_time: filled(zLocalTime),
-    end_time: filled(zLocalTime),
-    break_minutes: z.number({ error: PLANNING_MSG.requiredFields }).int().min(0).max(720),
-    shift_type: ZShiftType,
-    status: ZShiftStatus,
-    notes: z.string().trim().max(2000),
-  })
-  .refine((shift) => shift.start_time !== shift.end_time, {
-    error: PLANNING_MSG.sameTimes,
-    path: ["end_time"],
-  });
-type FormInput = z.input<typeof ZShiftEditForm>;
-type FormOutput = z.output<typeof ZShiftEditForm>;
-const FIELDS = [
-  "agent_id",
-  "site_id",
-  "shift_date",
-  "start_time",
-  "end_time",
-  "break_minutes",
-  "shift_type",
-  "status",
-  "notes",
-] as const;
-
-function valuesOf(shift: TShift | null): FormInput {
-  return {
-    agent_id: shift?.agent_id ?? "",
-    site_id: shift?.site_id ?? "",
-    shift_date: shift?.shift_date ?? "",
-    start_time: shift?.start_time ?? "",
-    end_time: shift?.end_time ?? "",
-    break_minutes: shift?.break_minutes ?? 0,
-    shift_type: shift?.shift_type ?? "regular",
-    status: shift?.status ?? "scheduled",
-    notes: shift?.notes ?? "",
-  };
-}
 
 export type ShiftEditDialogProps = {
   shift: TShift | null;
@@ -106,60 +38,24 @@ export function ShiftEditDialog({
   sites: givenSites,
   onRepeat,
 }: ShiftEditDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const agentChoices = usePlanningAgents({ enabled: shift !== null && !givenAgents });
   const siteChoices = usePlanningSites({ enabled: shift !== null && !givenSites });
   const agents = givenAgents ?? agentChoices.data?.agents ?? [];
   const sites = givenSites ?? siteChoices.data ?? [];
-  const update = useUpdateShift();
-  const remove = useDeleteShift();
   const [deleting, setDeleting] = useState(false);
-  const toasts = useShiftToasts();
-  const gate = useConflictGate();
-  const [checking, setChecking] = useState(false);
-  const busy = update.isPending || checking;
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(ZShiftEditForm),
-    defaultValues: valuesOf(shift),
-  });
-  const { handleSubmit, reset, setError } = form;
+  const { form, gate, busy, submit } = useShiftEdit({ shift, onSaved: () => onOpenChange(false) });
   const bind = useFieldBindings({ form });
-
+  // The choices can arrive after the form was filled (the dialog loads them when opened): the option
+  // the select showed is then replaced, and the browser would select the first agent or site of the
+  // list, silently moving the shift on save. Giving the selects their values again keeps the shift's.
+  const agentList = givenAgents ?? agentChoices.data;
+  const siteList = givenSites ?? siteChoices.data;
   useEffect(() => {
-    if (!shift) return;
-    reset(valuesOf(shift));
-    gate.clear();
-  }, [shift, reset, gate.clear]);
-
-  // The server's answer is about the values it was given: any change asks again at the next save.
-  useEffect(() => {
-    const subscription = form.watch(() => gate.clear());
-    return () => subscription.unsubscribe();
-  }, [form.watch, gate.clear]);
-
-  const submit = (confirmed: boolean) =>
-    handleSubmit(async (values) => {
-      if (!shift) return;
-      const change = { id: shift.id, input: { ...values, notes: values.notes || null } };
-      setChecking(true);
-      try {
-        // The server's conflicts are shown before the change is kept (decision 041).
-        if (!confirmed && !(await gate.passes(() => checkShiftChange(change)))) return;
-        const saved = await update.mutateAsync({
-          id: shift.id,
-          input: { ...change.input, ...(confirmed ? gate.override() : {}) },
-        });
-        toasts.saved({ title: t("planning.shiftEdit.updated"), hours: saved.actual_work_hours });
-        onOpenChange(false);
-      } catch (error) {
-        if (isApiError(error) && error.status === 409)
-          await gate.passes(() => checkShiftChange(change)).catch(() => undefined);
-        setServerFieldErrors(error, setError, FIELDS);
-        toasts.failed({ error, fallback: t("planning.shiftEdit.updateError") });
-      } finally {
-        setChecking(false);
-      }
-    });
+    if (!shift || (!agentList && !siteList)) return;
+    form.setValue("agent_id", form.getValues("agent_id"));
+    form.setValue("site_id", form.getValues("site_id"));
+  }, [agentList, siteList, shift, form]);
   const onSubmit = submit(false);
 
   const status = bind("status");
@@ -263,37 +159,13 @@ export function ShiftEditDialog({
             />
           </div>
         </form>
-        <ConfirmDialog
+        <ShiftEditDelete
+          shift={shift}
           open={deleting}
-          title={t("planning.shiftEdit.deleteTitle")}
-          description={t("planning.shiftEdit.deleteDescription", {
-            agent: shift?.agent_name ?? "",
-            date: shift ? formatDay(shift.shift_date, i18n.language) : "",
-            start: shift?.start_time ?? "",
-            end: shift?.end_time ?? "",
-          })}
-          confirmLabel={t("planning.shiftEdit.deleteConfirm")}
-          busyLabel={t("planning.shiftEdit.deleting")}
-          busy={remove.isPending}
           onOpenChange={setDeleting}
-          onConfirm={() => {
-            if (!shift) return;
-            remove.mutate(
-              { id: shift.id },
-              {
-                onSuccess: () => {
-                  toast({ variant: "success", title: t("planning.shiftEdit.deleted") });
-                  setDeleting(false);
-                  onOpenChange(false);
-                },
-                onError: (error) =>
-                  toast({
-                    variant: "destructive",
-                    title: t("common.error"),
-                    description: errorDetail(error, t("planning.shiftEdit.deleteError")),
-                  }),
-              },
-            );
+          onDeleted={() => {
+            setDeleting(false);
+            onOpenChange(false);
           }}
         />
       </DialogContent>

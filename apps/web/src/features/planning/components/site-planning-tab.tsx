@@ -3,7 +3,9 @@ import { format } from "date-fns";
 import { CalendarX, Pencil } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { DataTable } from "@/components/data-table";
 import { EmptyState, ErrorState } from "@/components/list-state";
+import { ScrollRegion } from "@/components/scroll-region";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
@@ -126,73 +128,68 @@ export function SitePlanningTab({
               </li>
             ))}
           </ul>
-          <section
-            className="relative hidden overflow-x-auto sm:block rounded-lg border border-border bg-card"
-            data-scroll-x
-            // Focusable so a keyboard user can scroll the table on a narrow screen.
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-            tabIndex={0}
-            aria-label={t("planning.site.tableLabel", { site: site?.name ?? "" })}
+          <ScrollRegion
+            label={t("planning.site.tableLabel", { site: site?.name ?? "" })}
+            className="relative hidden sm:block rounded-lg border border-border bg-card"
           >
-            <table className="w-full min-w-[40rem] text-sm" aria-busy={shifts.isFetching}>
-              <thead className="bg-muted/60 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    {t("planning.columns.agent")}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t("planning.columns.date")}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t("planning.columns.times")}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t("planning.columns.type")}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t("planning.columns.status")}
-                  </th>
-                  {canEdit && (
-                    <th scope="col" className="px-4 py-3">
-                      <span className="sr-only">{t("planning.columns.actions")}</span>
-                    </th>
-                  )}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-border">
-                {rows.map((shift) => (
-                  <tr key={shift.id}>
-                    <td className="px-4 py-3 font-medium">{shift.agent_name}</td>
-                    <td className="px-4 py-3 whitespace-nowrap first-letter:uppercase">
-                      {format(fromIsoDate(shift.shift_date), "EEE d MMM", { locale })}
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap tabular-nums">
-                      {shift.start_time} – {shift.end_time}
-                    </td>
-                    <td className="px-4 py-3">
-                      <ShiftTypeBadge type={shift.shift_type} />
-                    </td>
-                    <td className="px-4 py-3">
-                      <ShiftStatusBadge status={shift.status} />
-                    </td>
-                    {canEdit && (
-                      <td className="px-4 py-3 text-right">
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          onClick={() => onEditShift(shift)}
-                          aria-label={t("planning.shifts.editLabel", { name: shift.agent_name ?? "" })}
-                        >
-                          <Pencil aria-hidden="true" />
-                          {t("planning.shifts.edit")}
-                        </Button>
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+            <DataTable
+              caption={t("planning.site.tableLabel", { site: site?.name ?? "" })}
+              className="min-w-[40rem]"
+              cellClassName="px-4 py-3"
+              headClassName="bg-muted/60 text-xs tracking-wide text-muted-foreground uppercase [&_th]:font-semibold"
+              bodyClassName="divide-y divide-border"
+              busy={shifts.isFetching}
+              rows={rows}
+              rowKey={(shift) => shift.id}
+              columns={[
+                {
+                  id: "agent",
+                  header: t("planning.columns.agent"),
+                  cellClassName: "font-medium",
+                  cell: (shift) => shift.agent_name,
+                },
+                {
+                  id: "date",
+                  header: t("planning.columns.date"),
+                  cellClassName: "whitespace-nowrap first-letter:uppercase",
+                  cell: (shift) => format(fromIsoDate(shift.shift_date), "EEE d MMM", { locale }),
+                },
+                {
+                  id: "times",
+                  header: t("planning.columns.times"),
+                  cellClassName: "whitespace-nowrap tabular-nums",
+                  cell: (shift) => `${shift.start_time} – ${shift.end_time}`,
+                },
+                {
+                  id: "type",
+                  header: t("planning.columns.type"),
+                  cell: (shift) => <ShiftTypeBadge type={shift.shift_type} />,
+                },
+                {
+                  id: "status",
+                  header: t("planning.columns.status"),
+                  cell: (shift) => <ShiftStatusBadge status={shift.status} />,
+                },
+                canEdit && {
+                  id: "actions",
+                  header: t("planning.columns.actions"),
+                  srOnlyHeader: true,
+                  cellClassName: "text-right",
+                  cell: (shift) => (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => onEditShift(shift)}
+                      aria-label={t("planning.shifts.editLabel", { name: shift.agent_name ?? "" })}
+                    >
+                      <Pencil aria-hidden="true" />
+                      {t("planning.shifts.edit")}
+                    </Button>
+                  ),
+                },
+              ]}
+            />
+          </ScrollRegion>
         </>
       )}
     </div>

@@ -1,16 +1,6 @@
-import { can, type TShift, type TShiftStatus } from "@hts/domain";
+import { can, type TShift } from "@hts/domain";
 import { addWeeks, format, isWithinInterval, startOfDay } from "date-fns";
-import {
-  AlertTriangle,
-  CalendarCheck,
-  CheckCircle2,
-  ChevronLeft,
-  ChevronRight,
-  Clock,
-  Gauge,
-  Plus,
-  Users,
-} from "lucide-react";
+import { AlertTriangle, CheckCircle2, ChevronLeft, ChevronRight, Plus } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorState } from "@/components/list-state";
@@ -26,29 +16,21 @@ import { dateLocale } from "@/lib/date-locale";
 import { formatTime } from "@/lib/format-date";
 import { useConflicts } from "../api/conflicts-api.ts";
 import { usePlanningAgents } from "../api/planning-choices.ts";
-import { checkShiftChange, usePlanningShifts, useUpdateShiftStatus } from "../api/shifts-api.ts";
+import { usePlanningShifts } from "../api/shifts-api.ts";
 import { useUnavailabilityInRange } from "../api/unavailability-api.ts";
 import { ConflictsAlert } from "../components/conflicts-alert.tsx";
 import { DayColumns } from "../components/day-columns.tsx";
 import { GanttView } from "../components/gantt-view.tsx";
 import { KanbanBoard } from "../components/kanban-board.tsx";
 import { NewSlotDialog } from "../components/new-slot-dialog.tsx";
+import { useProStats } from "../components/pro-stats.ts";
 import { ShiftChangeConflictsDialog } from "../components/shift-change-conflicts-dialog.tsx";
 import { ShiftEditDialog } from "../components/shift-edit-dialog.tsx";
 import { ShiftTypeLegend } from "../components/shift-type-legend.tsx";
-import { StatCards, type StatItem } from "../components/stat-cards.tsx";
+import { StatCards } from "../components/stat-cards.tsx";
 import { toIsoDate, weekDays, weekRange } from "../lib/planning-dates.ts";
-import { serverMessage } from "../lib/server-message.ts";
-import { useConflictGate } from "../lib/use-conflict-gate.ts";
-import {
-  activeShifts,
-  formatPercent,
-  formatWeekHours,
-  occupancyRate,
-  plannedAgents,
-  shiftsOfWeek,
-  weeklyHours,
-} from "../lib/week-stats.ts";
+import { useKanbanMove } from "../lib/use-kanban-move.ts";
+import { shiftsOfWeek } from "../lib/week-stats.ts";
 
 const MODES = ["dashboard", "calendar", "gantt", "kanban"] as const;
 type Mode = (typeof MODES)[number];
@@ -74,7 +56,6 @@ export function PlanningProPage() {
   const conflicts = useConflicts(range);
   // An agent's own account may read the planning but not the agents' directory.
   const agents = usePlanningAgents({ enabled: mayReadAgents });
-  const updateStatus = useUpdateShiftStatus(range);
   // Leave on the Gantt's rows (issue 15 item 3), the week grids' query and key.
   const leave = useUnavailabilityInRange({ ...range, enabled: useRecordRights().atAll("leave", "read") });
 
@@ -89,112 +70,9 @@ export function PlanningProPage() {
   const week = useMemo(() => shiftsOfWeek({ shifts: shifts.data ?? [], range }), [shifts.data, range]);
   const loading = shifts.isFetching || conflicts.isFetching || agents.isFetching;
 
-  const gate = useConflictGate();
-  const [moving, setMoving] = useState<{ shift: TShift; status: TShiftStatus } | null>(null);
-  const [checking, setChecking] = useState(false);
+  const move = useKanbanMove(range);
 
-  // The server's conflicts are shown before the move is kept (decision 041).
-  const onMove = async (shift: TShift, status: TShiftStatus) => {
-    setChecking(true);
-    try {
-      const clear = await gate.passes(() => checkShiftChange({ id: shift.id, input: { status } }));
-      if (clear) save(shift, status, {});
-      else setMoving({ shift, status });
-    } catch (error) {
-      toast({
-        variant: "destructive",
-        title: t("common.error"),
-        description: serverMessage(error, t("planningPro.kanban.moveError")),
-      });
-    } finally {
-      setChecking(false);
-    }
-  };
-
-  const save = (shift: TShift, status: TShiftStatus, override: { override_reason?: string }) =>
-    updateStatus.mutate(
-      { id: shift.id, status, ...override },
-      {
-        onSuccess: (updated) =>
-          toast({
-            variant: "success",
-            title: t("planningPro.kanban.moved"),
-            description: t("planningPro.kanban.movedDescription", {
-              agent: updated.agent_name ?? "",
-              status: t(`planningPro.kanban.columns.${updated.status}`),
-            }),
-          }),
-        onError: (error) =>
-          toast({
-            variant: "destructive",
-            title: t("common.error"),
-            description: serverMessage(error, t("planningPro.kanban.moveError")),
-          }),
-        onSettled: () => {
-          gate.clear();
-          setMoving(null);
-        },
-      },
-    );
-
-  const total = agents.data?.total ?? 0;
-  const occupancy = occupancyRate({ shifts: week, totalAgents: total });
-  const conflictCount = conflicts.data?.total_conflicts;
-  const stats: StatItem[] = [
-    {
-      key: "occupancy",
-      label: t("planningPro.cards.occupancy"),
-      value: occupancy === null ? "–" : formatPercent({ value: occupancy, language }),
-      detail: t("planningPro.cards.occupancyDetail", { planned: plannedAgents(week), total }),
-      icon: Gauge,
-      tone: "bg-accent text-primary",
-    },
-    {
-      key: "active",
-      label: t("planningPro.cards.activeShifts"),
-      value: String(activeShifts(week)),
-      detail: t("planningPro.cards.activeShiftsDetail"),
-      icon: CalendarCheck,
-      tone: "bg-green-100 text-green-800",
-    },
-    {
-      key: "hours",
-      label: t("planningPro.cards.weeklyHours"),
-      value: formatWeekHours({ value: weeklyHours(week), language }),
-      detail: t("planningPro.cards.weeklyHoursDetail"),
-      icon: Clock,
-      tone: "bg-violet-100 text-violet-800",
-    },
-    {
-      key: "conflicts",
-      label: t("planningPro.cards.conflicts"),
-      value: conflictCount === undefined ? "–" : String(conflictCount),
-      detail: t("planningPro.cards.conflictsDetail"),
-      icon: AlertTriangle,
-      tone: conflictCount ? "bg-red-100 text-red-800" : "bg-slate-100 text-slate-700",
-    },
-    {
-      key: "total",
-      label: t("planningPro.cards.totalShifts"),
-      value: String(week.length),
-      detail: t("planningPro.cards.totalShiftsDetail", {
-        completed: week.filter((shift) => shift.status === "completed").length,
-        cancelled: week.filter((shift) => shift.status === "cancelled").length,
-      }),
-      icon: CheckCircle2,
-      tone: "bg-slate-100 text-slate-700",
-    },
-    {
-      key: "agents",
-      label: t("planningPro.cards.agents"),
-      value: agents.data ? String(total) : "–",
-      detail: t("planningPro.cards.agentsDetail", {
-        count: agents.data?.agents.filter((agent) => agent.status === "Actif").length ?? 0,
-      }),
-      icon: Users,
-      tone: "bg-orange-100 text-orange-800",
-    },
-  ];
+  const stats = useProStats({ week, agents: agents.data, conflictCount: conflicts.data?.total_conflicts });
 
   const today = startOfDay(new Date());
   const first = days[0] as Date;
@@ -312,7 +190,7 @@ export function PlanningProPage() {
               <KanbanBoard
                 shifts={week}
                 canWrite={canWrite}
-                onMove={(shift, status) => void onMove(shift, status)}
+                onMove={(shift, status) => void move.onMove(shift, status)}
                 onEdit={canWrite ? setEditing : undefined}
               />
             </TabsContent>
@@ -321,11 +199,7 @@ export function PlanningProPage() {
       </Tabs>
       <NewSlotDialog open={creating} onOpenChange={setCreating} defaultDate={proposedDate} />
       <ShiftEditDialog shift={editing} onOpenChange={(open) => !open && setEditing(null)} />
-      <ShiftChangeConflictsDialog
-        gate={gate}
-        busy={updateStatus.isPending || checking}
-        onConfirm={() => moving && save(moving.shift, moving.status, gate.override())}
-      />
+      <ShiftChangeConflictsDialog gate={move.gate} busy={move.busy} onConfirm={move.confirm} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { can } from "@hts/domain";
 import type { TReportPeriod } from "@hts/domain/reports/report-period.rules";
 import type { TReportCreate, TReportJob, TReportType } from "@hts/domain/reports/reports.schemas";
 import { FileBarChart, FilePlus2, ShieldCheck, Zap } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { EmptyState, ErrorState } from "@/components/list-state";
@@ -17,7 +17,7 @@ import { useAuth } from "@/lib/auth/auth-context";
 import { useCreateReport } from "../api/create-report.ts";
 import { useDownloadReportFile } from "../api/download-report-file.ts";
 import { useAnalysisSites } from "../api/get-analysis-sites.ts";
-import { isActiveJob, useReportJobs } from "../api/get-report-jobs.ts";
+import { useReportJobs } from "../api/get-report-jobs.ts";
 import { useReportStats } from "../api/get-report-stats.ts";
 import { GenerateReportDialog, type TGenerateValues } from "../components/generate-report-dialog.tsx";
 import { IncidentsBreakdownChart } from "../components/incidents-breakdown-chart.tsx";
@@ -25,6 +25,7 @@ import { IncidentsOverTimeChart } from "../components/incidents-over-time-chart.
 import { KpiCards } from "../components/kpi-cards.tsx";
 import { RecentReportsList } from "../components/recent-reports-list.tsx";
 import { SecondaryStats } from "../components/secondary-stats.tsx";
+import { useJobNotifications } from "../components/use-job-notifications.ts";
 
 const STATS_PERIODS = ["week", "month", "quarter", "year"] as const satisfies readonly TReportPeriod[];
 
@@ -268,26 +269,4 @@ export function ReportsPage() {
       />
     </section>
   );
-}
-
-/** The spec's promise ("you will be notified when ready"): a toast when a job of this list finishes. */
-function useJobNotifications(jobs: TReportJob[] | undefined) {
-  const { t } = useTranslation();
-  const seen = useRef(new Map<string, TReportJob["status"]>());
-  useEffect(() => {
-    if (!jobs) return;
-    for (const job of jobs) {
-      const before = seen.current.get(job.id);
-      seen.current.set(job.id, job.status);
-      if (!before || !isActiveJob({ status: before }) || isActiveJob(job)) continue;
-      if (job.status === "done")
-        toast({ variant: "success", title: t("reports.toast.ready"), description: job.title });
-      else
-        toast({
-          variant: "destructive",
-          title: t("reports.toast.failed"),
-          description: job.error ?? job.title,
-        });
-    }
-  }, [jobs, t]);
 }

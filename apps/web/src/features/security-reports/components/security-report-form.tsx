@@ -1,9 +1,5 @@
-import {
-  type TSecurityReport,
-  ZSecurityReportCreate,
-} from "@hts/domain/security-reports/security-reports.schemas";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { useFieldArray, useForm } from "react-hook-form";
+import type { TSecurityReport } from "@hts/domain/security-reports/security-reports.schemas";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AttachedSnapshots } from "@/components/attached-snapshots";
 import { FormField, fieldAria } from "@/components/form-field";
@@ -15,23 +11,15 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/toast-store";
 import { useAuth } from "@/lib/auth/auth-context";
-import { setServerFieldErrors } from "@/lib/server-field-errors";
-import { useCreateSecurityReport } from "../api/create-security-report.ts";
 import { useReportSites } from "../api/get-report-sites.ts";
-import { useUpdateSecurityReport } from "../api/update-security-report.ts";
 import { GeolocationField } from "./geolocation-field.tsx";
 import { IncidentsField } from "./incidents-field.tsx";
 import { InterventionsField } from "./interventions-field.tsx";
-import {
-  emptyReportValues,
-  reportToValues,
-  type TSecurityReportFormValues,
-} from "./security-report-form-values.ts";
+import { Section } from "./report-form-section.tsx";
 import { useDevicePosition } from "./use-device-position.ts";
+import { type TField, useSecurityReportSave } from "./use-security-report-save.ts";
 
-type TField = keyof TSecurityReportFormValues;
 const TEXT_FIELDS = ["repairs", "improvements", "observations", "comments"] as const;
 
 /**
@@ -51,27 +39,17 @@ export function SecurityReportForm({
   const { user } = useAuth();
   const responsibleName = user?.name ?? "";
   const sites = useReportSites();
-  const create = useCreateSecurityReport();
-  const update = useUpdateSecurityReport();
-  const busy = create.isPending || update.isPending;
   const { position, locate } = useDevicePosition();
   const signatureRef = useRef<SignaturePadHandle>(null);
   const [signature, setSignature] = useState<string | null>(null);
   // Decision 016: an edit keeps the stored signature unless the user removes it on purpose.
   const [removeSignature, setRemoveSignature] = useState(false);
 
-  const form = useForm<TSecurityReportFormValues>({ defaultValues: emptyReportValues({ responsibleName }) });
-  const { register, handleSubmit, formState, reset, setError, control, watch } = form;
-  const incidents = useFieldArray({ control, name: "incidents" });
-  const interventions = useFieldArray({ control, name: "interventions" });
-  const incidentValues = watch("incidents");
-  const interventionValues = watch("interventions");
-
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another draft (or a new report) starts unsigned
   useEffect(() => {
-    reset(editing ? reportToValues(editing) : emptyReportValues({ responsibleName }));
     signatureRef.current?.clear();
     setRemoveSignature(false);
-  }, [editing, reset, responsibleName]);
+  }, [editing]);
 
   // A draft keeps the position it was written at; a new report takes the device's.
   const geolocation = editing
@@ -80,64 +58,19 @@ export function SecurityReportForm({
       ? position.value
       : "";
 
-  const onSubmit = handleSubmit(async (values) => {
-    const body = {
-      ...values,
-      geolocation,
-      responsibleName: values.responsibleName.trim() || responsibleName,
-      // The spec: the signature is sent only when drawn (editing keeps the stored one otherwise).
-      ...(signature ? { responsibleSignature: signature } : {}),
-    };
-    const parsed = ZSecurityReportCreate.safeParse(body);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (typeof field === "string" && field in values)
-          setError(field as TField, { message: issue.message });
-      }
-      toast({
-        variant: "destructive",
-        title: t("common.error"),
-        description: parsed.error.issues[0]?.message,
-      });
-      return;
-    }
-    const siteName = sites.data?.find((site) => site.id === parsed.data.siteId)?.name ?? "";
-    try {
-      if (editing) {
-        // The schema turns a missing signature into null, which would clear the stored one: an edit
-        // sends the field only when a new one is drawn or the stored one is removed on purpose.
-        const { responsibleSignature: _parsed, ...content } = parsed.data;
-        const signatureChange = signature
-          ? { responsibleSignature: signature }
-          : removeSignature
-            ? { responsibleSignature: null }
-            : {};
-        await update.mutateAsync({ id: editing.id, changes: { ...content, ...signatureChange } });
-        toast({ variant: "success", title: t("securityReports.form.updated"), description: siteName });
-        onDoneEditing();
-      } else {
-        await create.mutateAsync(parsed.data);
-        toast({
-          variant: "success",
-          title: t("securityReports.form.created"),
-          description: t("securityReports.form.createdDescription", { site: siteName }),
-        });
-        // The spec: the form resets after creation but keeps the geolocation (held outside the form).
-        reset(emptyReportValues({ responsibleName }));
-      }
-      signatureRef.current?.clear();
-    } catch (error) {
-      setServerFieldErrors(error, setError, values);
-      const fallback = t(editing ? "securityReports.form.updateError" : "securityReports.form.createError");
-      toast({
-        variant: "destructive",
-        title: t("common.error"),
-        description: error instanceof Error && error.message ? error.message : fallback,
-      });
-    }
+  const { form, incidents, interventions, onSubmit, busy } = useSecurityReportSave({
+    editing,
+    responsibleName,
+    geolocation,
+    signature,
+    removeSignature,
+    siteName: (siteId) => sites.data?.find((site) => site.id === siteId)?.name ?? "",
+    onSaved: () => signatureRef.current?.clear(),
+    onDoneEditing,
   });
-
+  const { register, formState, watch } = form;
+  const incidentValues = watch("incidents");
+  const interventionValues = watch("interventions");
   const err = (name: TField) => formState.errors[name]?.message;
   const aria = (name: TField) => fieldAria(`${id}-${name}`, err(name));
 
@@ -325,14 +258,5 @@ export function SecurityReportForm({
         </form>
       </CardContent>
     </Card>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="grid gap-4">
-      <h3 className="border-b border-border pb-2 text-base font-semibold text-foreground">{title}</h3>
-      {children}
-    </section>
   );
 }

@@ -1,8 +1,10 @@
 import { ChevronLeft, ChevronRight, FileDown } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DataTable } from "@/components/data-table";
 import { FormField } from "@/components/form-field";
 import { ErrorState } from "@/components/list-state";
+import { ScrollRegion } from "@/components/scroll-region";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -118,44 +120,53 @@ export function AuditTab() {
         {audit.isError && (
           <ErrorState message={t("settings.loadError")} onRetry={() => void audit.refetch()} />
         )}
-        {/* Focusable so that keyboard users can scroll the table sideways on a phone (axe: scrollable-region-focusable). */}
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
-        <section className="overflow-x-auto" aria-label={t("settings.audit.title")} tabIndex={0}>
-          <table className="w-full min-w-[640px] text-left text-sm">
-            <thead className="border-b text-muted-foreground">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("settings.audit.date")}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("settings.audit.user")}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("settings.audit.action")}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("settings.audit.entity")}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  {t("settings.audit.details")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {(audit.data?.items ?? []).map((e) => (
-                <tr key={e.id} className="border-b align-top">
-                  <td className="whitespace-nowrap py-2 pr-3">{formatDateTime(e.at, i18n.language)}</td>
-                  <td className="py-2 pr-3">{e.user_name ?? t("settings.audit.system")}</td>
-                  <td className="py-2 pr-3 font-mono text-xs">{e.action}</td>
-                  <td className="py-2 pr-3 font-mono text-xs">{e.entity}</td>
-                  <td className="max-w-72 truncate py-2 font-mono text-xs" title={JSON.stringify(e.details)}>
+        <ScrollRegion label={t("settings.audit.title")}>
+          <DataTable
+            caption={t("settings.audit.title")}
+            className="min-w-[640px]"
+            cellClassName="py-2 pr-3"
+            headClassName="border-b text-muted-foreground"
+            rowClassName="border-b align-top"
+            rows={audit.data?.items ?? []}
+            rowKey={(e) => e.id}
+            columns={[
+              {
+                id: "date",
+                header: t("settings.audit.date"),
+                cellClassName: "whitespace-nowrap",
+                cell: (e) => formatDateTime(e.at, i18n.language),
+              },
+              {
+                id: "user",
+                header: t("settings.audit.user"),
+                cell: (e) => e.user_name ?? t("settings.audit.system"),
+              },
+              {
+                id: "action",
+                header: t("settings.audit.action"),
+                cellClassName: "font-mono text-xs",
+                cell: (e) => e.action,
+              },
+              {
+                id: "entity",
+                header: t("settings.audit.entity"),
+                cellClassName: "font-mono text-xs",
+                cell: (e) => e.entity,
+              },
+              {
+                id: "details",
+                header: t("settings.audit.details"),
+                className: "pr-0",
+                cellClassName: "max-w-72 truncate font-mono text-xs",
+                cell: (e) => (
+                  <span title={JSON.stringify(e.details)}>
                     {Object.keys(e.details).length ? JSON.stringify(e.details) : "—"}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+                  </span>
+                ),
+              },
+            ]}
+          />
+        </ScrollRegion>
         {audit.data && total === 0 && (
           <p className="text-sm text-muted-foreground">{t("settings.audit.empty")}</p>
         )}
