@@ -136,6 +136,8 @@ export type AppConfig = {
   llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
   /** A radio silent for longer than this shows as hors ligne (decision 034). */
   radioOfflineSeconds: number;
+  /** Push-to-talk clip storage (decision 076): bytes per user over 24 h, bytes kept per company. */
+  pttQuota: { userBytesPerDay: number; companyBytes: number };
 };
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
@@ -186,6 +188,9 @@ export const defaultConfig: AppConfig = {
   backupDir: "./backups",
   llm: undefined,
   radioOfflineSeconds: DEFAULT_RADIO_OFFLINE_SECONDS,
+  // A 10 s Opus clip weighs 20-40 kB: 10 MiB is hundreds of messages a day for one person, five
+  // 2 MiB uploads for someone filling the disk; 500 MiB per company until retention erases the oldest.
+  pttQuota: { userBytesPerDay: 10 * 1024 * 1024, companyBytes: 500 * 1024 * 1024 },
 };
 
 /** Reads the environment once, at start-up. Invalid values stop the server with a clear message. */
@@ -256,5 +261,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     radioOfflineSeconds: e.RADIO_OFFLINE_SECONDS ?? DEFAULT_RADIO_OFFLINE_SECONDS,
+    pttQuota: defaultConfig.pttQuota,
   };
 }

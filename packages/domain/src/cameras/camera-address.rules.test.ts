@@ -74,8 +74,6 @@ describe("IPv6 addresses that carry an IPv4 address", () => {
     expect(addressVerdict({ address: "64:ff9b::c0a8:140" })).toBe("allowed");
     expect(addressVerdict({ address: "2002:c0a8:140::1" })).toBe("allowed");
     expect(addressVerdict({ address: "::1" })).toBe("loopback");
-    expect(addressVerdict({ address: "64:ff9b::7f00:2", allowedNetworks: ["127.0.0.2/32"] })).toBe(
-      "allowed",
-    );
+    expect(addressVerdict({ address: "64:ff9b::7f00:2", allowedNetworks: ["127.0.0.2/32"] })).toBe("allowed");
   });
 });

@@ -62,8 +62,7 @@ export function isNetwork(value: string): boolean {
  */
 export function embeddedIpv4(address: ipaddr.IPv6): ipaddr.IPv4[] {
   const p = address.parts;
-  const v4 = (high: number, low: number) =>
-    new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
+  const v4 = (high: number, low: number) => new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
   const found: ipaddr.IPv4[] = [];
   const zeros = (from: number, to: number) => p.slice(from, to).every((part) => part === 0);
   if (zeros(0, 5) && (p[5] === 0 || p[5] === 0xffff)) found.push(v4(p[6] ?? 0, p[7] ?? 0));

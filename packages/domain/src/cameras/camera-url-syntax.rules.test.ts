@@ -3,7 +3,9 @@ import { cameraUrlFor, parseCameraUrl } from "./camera-url-syntax.rules.ts";
 
 describe("parseCameraUrl", () => {
   it("reads the URLs cameras document", () => {
-    expect(parseCameraUrl("rtsp://admin:p%40ss@192.168.1.64:554/Streaming/Channels/101?transport=tcp")).toEqual({
+    expect(
+      parseCameraUrl("rtsp://admin:p%40ss@192.168.1.64:554/Streaming/Channels/101?transport=tcp"),
+    ).toEqual({
       scheme: "rtsp",
       username: "admin",
       password: "p%40ss",
@@ -49,7 +51,11 @@ describe("parseCameraUrl", () => {
   it("rebuilds the URL at another address with the same credentials and path", () => {
     const parts = parseCameraUrl("rtsp://u:p@cam.example.fr/live?ch=1");
     if (!parts) throw new Error("unparsed");
-    expect(cameraUrlFor(parts, { host: "127.0.0.1", port: 40000 })).toBe("rtsp://u:p@127.0.0.1:40000/live?ch=1");
-    expect(cameraUrlFor(parts, { host: "2001:db8::1", port: 554 })).toBe("rtsp://u:p@[2001:db8::1]:554/live?ch=1");
+    expect(cameraUrlFor(parts, { host: "127.0.0.1", port: 40000 })).toBe(
+      "rtsp://u:p@127.0.0.1:40000/live?ch=1",
+    );
+    expect(cameraUrlFor(parts, { host: "2001:db8::1", port: 554 })).toBe(
+      "rtsp://u:p@[2001:db8::1]:554/live?ch=1",
+    );
   });
 });

@@ -33,7 +33,8 @@ const URL_SHAPE = new RegExp(
 
 /** Anything the system resolver could take for an IPv4 address (inet_aton: 127.1, 0x7f.1, 2130706433...). */
 const NUMERIC_HOST = /^(?:0x[0-9a-f]*|[0-9]+)(?:\.(?:0x[0-9a-f]*|[0-9]+)){0,3}\.?$/i;
-const CANONICAL_IPV4 = /^(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}$/;
+const CANONICAL_IPV4 =
+  /^(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}$/;
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 function hostOf(raw: string): string | null {
@@ -90,6 +91,7 @@ export function cameraUrlFor(
   parts: TCameraUrlParts,
   at: { scheme?: TCameraScheme; host: string; port: number },
 ): string {
-  const userinfo = parts.username || parts.password ? `${parts.username}${parts.password ? `:${parts.password}` : ""}@` : "";
+  const userinfo =
+    parts.username || parts.password ? `${parts.username}${parts.password ? `:${parts.password}` : ""}@` : "";
   return `${at.scheme ?? parts.scheme}://${userinfo}${urlHost(at.host)}:${at.port}${parts.path}`;
 }
