@@ -252,7 +252,11 @@ export async function buildApp({ database, config }: { database: Database; confi
         prefix: "/access",
         checksPerMinute: config.readerChecksPerMinute,
       });
-      await api.register(radioRoutes, { prefix: "/radio", offlineAfterSeconds: config.radioOfflineSeconds });
+      await api.register(radioRoutes, {
+        prefix: "/radio",
+        offlineAfterSeconds: config.radioOfflineSeconds,
+        pttQuota: config.pttQuota,
+      });
       await api.register(radioGatewayRoutes, { prefix: "/radio", perMinute: 600 });
     },
     { prefix: "/api" },

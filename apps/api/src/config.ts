@@ -148,6 +148,8 @@ export type AppConfig = {
   metricsToken: string | undefined;
   /** How long /api/health/ready waits for the database before answering 503. */
   readinessTimeoutMs: number;
+  /** Push-to-talk clip storage (decision 076): bytes per user over 24 h, bytes kept per company. */
+  pttQuota: { userBytesPerDay: number; companyBytes: number };
 };
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
@@ -200,6 +202,9 @@ export const defaultConfig: AppConfig = {
   radioOfflineSeconds: DEFAULT_RADIO_OFFLINE_SECONDS,
   metricsToken: undefined,
   readinessTimeoutMs: 2_000,
+  // A 10 s Opus clip weighs 20-40 kB: 10 MiB is hundreds of messages a day for one person, five
+  // 2 MiB uploads for someone filling the disk; 500 MiB per company until retention erases the oldest.
+  pttQuota: { userBytesPerDay: 10 * 1024 * 1024, companyBytes: 500 * 1024 * 1024 },
 };
 
 /** Reads the environment once, at start-up. Invalid values stop the server with a clear message. */
@@ -274,5 +279,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     radioOfflineSeconds: e.RADIO_OFFLINE_SECONDS ?? DEFAULT_RADIO_OFFLINE_SECONDS,
     metricsToken: e.METRICS_TOKEN,
+    pttQuota: defaultConfig.pttQuota,
   };
 }

@@ -22,6 +22,7 @@ export * from "./auth/roles.rules.ts";
 export * from "./cameras/camera-address.rules.ts";
 export * from "./cameras/camera-stream.schemas.ts";
 export * from "./cameras/camera-url.rules.ts";
+export * from "./cameras/camera-url-syntax.rules.ts";
 export * from "./cameras/cameras.rules.ts";
 export * from "./cameras/cameras.schemas.ts";
 export * from "./common/common.schemas.ts";

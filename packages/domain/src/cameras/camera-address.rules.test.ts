@@ -50,3 +50,30 @@ describe("addressVerdict", () => {
     expect(isNetwork("127.0.0.0/33")).toBe(false);
   });
 });
+
+describe("IPv6 addresses that carry an IPv4 address", () => {
+  it("are judged by the IPv4 address they carry", () => {
+    for (const address of [
+      "::127.0.0.1",
+      "::ffff:7f00:1",
+      "::ffff:0:7f00:1",
+      "64:ff9b::7f00:1",
+      "64:ff9b:1::7f00:1",
+      "2002:7f00:1::",
+      "2001:0:4136:e378:8000:63bf:80ff:fffe",
+      "fe80::5efe:7f00:1",
+      "2001:db8::5efe:127.0.0.1",
+    ])
+      expect(addressVerdict({ address }), address).not.toBe("allowed");
+    expect(addressVerdict({ address: "64:ff9b::a9fe:a9fe" })).toBe("metadata");
+    expect(addressVerdict({ address: "2002:a9fe:a9fe::1" })).toBe("metadata");
+    expect(addressVerdict({ address: "2001:db8::5efe:127.0.0.1" })).toBe("loopback");
+  });
+
+  it("stay allowed when the IPv4 address they carry is", () => {
+    expect(addressVerdict({ address: "64:ff9b::c0a8:140" })).toBe("allowed");
+    expect(addressVerdict({ address: "2002:c0a8:140::1" })).toBe("allowed");
+    expect(addressVerdict({ address: "::1" })).toBe("loopback");
+    expect(addressVerdict({ address: "64:ff9b::7f00:2", allowedNetworks: ["127.0.0.2/32"] })).toBe("allowed");
+  });
+});

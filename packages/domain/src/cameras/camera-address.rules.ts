@@ -55,9 +55,32 @@ export function isNetwork(value: string): boolean {
 }
 
 /**
+ * The IPv4 addresses an IPv6 address carries, by the translation and tunnelling schemes that reach
+ * them (decision 075): IPv4-compatible (::a.b.c.d), IPv4-mapped and SIIT-translated (::ffff:0:a.b.c.d),
+ * NAT64 (64:ff9b::/96, 64:ff9b:1::/48), 6to4 (2002:AABB:CCDD::), Teredo (server and obfuscated
+ * client) and ISATAP interface identifiers (::5efe:a.b.c.d).
+ */
+export function embeddedIpv4(address: ipaddr.IPv6): ipaddr.IPv4[] {
+  const p = address.parts;
+  const v4 = (high: number, low: number) => new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
+  const found: ipaddr.IPv4[] = [];
+  const zeros = (from: number, to: number) => p.slice(from, to).every((part) => part === 0);
+  if (zeros(0, 5) && (p[5] === 0 || p[5] === 0xffff)) found.push(v4(p[6] ?? 0, p[7] ?? 0));
+  if (zeros(0, 4) && p[4] === 0xffff && p[5] === 0) found.push(v4(p[6] ?? 0, p[7] ?? 0));
+  if (p[0] === 0x64 && p[1] === 0xff9b) found.push(v4(p[6] ?? 0, p[7] ?? 0));
+  if (p[0] === 0x2002) found.push(v4(p[1] ?? 0, p[2] ?? 0));
+  if (p[0] === 0x2001 && p[1] === 0) {
+    found.push(v4(p[2] ?? 0, p[3] ?? 0));
+    found.push(v4((p[6] ?? 0) ^ 0xffff, (p[7] ?? 0) ^ 0xffff));
+  }
+  if ((p[4] === 0 || p[4] === 0x200) && p[5] === 0x5efe) found.push(v4(p[6] ?? 0, p[7] ?? 0));
+  return found;
+}
+
+/**
  * The verdict on one literal IP address. `allowedNetworks` (instance configuration: the demo's
- * simulated cameras, tests) lifts the refusal for the ranges it lists; IPv4-mapped IPv6 addresses are
- * judged as the IPv4 address they carry.
+ * simulated cameras, tests) lifts the refusal for the ranges it lists; an IPv6 address that carries
+ * an IPv4 address (mapped, NAT64, 6to4, Teredo...) is refused when that IPv4 address is.
  */
 export function addressVerdict({
   address,
@@ -74,7 +97,14 @@ export function addressVerdict({
   );
   if (inAny(parsed, allowed)) return "allowed";
   if (inAny(parsed, METADATA)) return "metadata";
-  return REFUSED_RANGES[parsed.range()] ?? "allowed";
+  const own = REFUSED_RANGES[parsed.range()];
+  if (own) return own;
+  if (parsed.kind() === "ipv6")
+    for (const carried of embeddedIpv4(parsed as ipaddr.IPv6)) {
+      const verdict = addressVerdict({ address: carried.toString(), allowedNetworks });
+      if (verdict !== "allowed") return verdict;
+    }
+  return "allowed";
 }
 
 /** True when `host` is a literal IPv4 or IPv6 address (possibly in brackets), not a name. */

@@ -11,6 +11,8 @@ export const MSG_CAMERAS = {
   addressMulticast: "Adresse refusée : adresse de diffusion (multicast ou broadcast)",
   hostRefused:
     "Adresse refusée : ce nom d'hôte désigne une adresse non autorisée (boucle locale, lien-local ou métadonnées cloud)",
+  urlAmbiguous:
+    "URL refusée : elle contient des caractères ou une forme d'adresse lisibles de deux façons (barre oblique inverse, @ en trop, espace, hôte encodé, IPv4 abrégée ou hexadécimale). Écrivez-la ainsi : rtsp://utilisateur:motdepasse@192.168.1.64:554/chemin",
   maskedSecretLost:
     "Saisissez à nouveau le mot de passe de la caméra : l'adresse a changé ou le secret enregistré est absent",
   streamLinkInvalid: "Lien de flux vidéo expiré ou invalide : rouvrez la vue",

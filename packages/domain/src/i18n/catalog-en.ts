@@ -309,6 +309,8 @@ export const EN = buildCatalog([
       addressMulticast: "Address refused: multicast or broadcast address",
       hostRefused:
         "Address refused: this host name points to an address that is not allowed (loopback, link-local or cloud metadata)",
+      urlAmbiguous:
+        "URL refused: it contains characters or an address form that can be read two ways (backslash, extra @, space, encoded host, abbreviated or hexadecimal IPv4). Write it like this: rtsp://user:password@192.168.1.64:554/path",
       maskedSecretLost: "Enter the camera password again: the address changed or the saved secret is missing",
       streamLinkInvalid: "Video stream link expired or invalid: open the view again",
       noStreamUrl: "No stream URL is configured for this camera",
@@ -398,6 +400,10 @@ export const EN = buildCatalog([
       clipInvalid:
         "Invalid audio recording: an Opus clip (audio/webm or audio/ogg) of at most 2 MB is expected",
       clipNotFound: "No audio recording for this communication",
+      clipUserQuota:
+        "Voice message quota reached: {limit} MB per person over 24 hours. Try again later or use the radio",
+      clipCompanyQuota:
+        "The company's voice message storage is full ({limit} MB): the oldest ones will be erased by the retention period",
     } satisfies Translations<typeof MSG_RADIO>,
   ],
   [

@@ -319,6 +319,8 @@ export const ES = buildCatalog([
       addressMulticast: "Dirección rechazada: dirección multicast o broadcast",
       hostRefused:
         "Dirección rechazada: este nombre de host apunta a una dirección no autorizada (loopback, enlace local o metadatos de nube)",
+      urlAmbiguous:
+        "URL rechazada: contiene caracteres o una forma de dirección que se pueden leer de dos maneras (barra invertida, @ de más, espacio, host codificado, IPv4 abreviada o hexadecimal). Escríbala así: rtsp://usuario:contraseña@192.168.1.64:554/ruta",
       maskedSecretLost:
         "Vuelva a introducir la contraseña de la cámara: la dirección cambió o falta el secreto guardado",
       streamLinkInvalid: "Enlace de vídeo caducado o no válido: vuelva a abrir la vista",
@@ -410,6 +412,10 @@ export const ES = buildCatalog([
       clipInvalid:
         "Grabación de audio no válida: se espera un clip Opus (audio/webm o audio/ogg) de 2 MB como máximo",
       clipNotFound: "Ninguna grabación de audio para esta comunicación",
+      clipUserQuota:
+        "Cuota de mensajes de voz alcanzada: {limit} MB por persona en 24 horas. Inténtelo más tarde o use la radio",
+      clipCompanyQuota:
+        "El espacio de mensajes de voz de la empresa está lleno ({limit} MB): los más antiguos se borrarán según el periodo de conservación",
     } satisfies Translations<typeof MSG_RADIO>,
   ],
   [

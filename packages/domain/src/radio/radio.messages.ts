@@ -38,6 +38,10 @@ export const MSG_RADIO = {
   clipInvalid:
     "Enregistrement audio invalide : un clip Opus (audio/webm ou audio/ogg) de 2 Mo au plus est attendu",
   clipNotFound: "Aucun enregistrement audio pour cette communication",
+  clipUserQuota:
+    "Quota de messages vocaux atteint : {limit} Mo par personne sur 24 heures. Réessayez plus tard ou passez par la radio",
+  clipCompanyQuota:
+    "Espace des messages vocaux de la société plein ({limit} Mo) : les plus anciens seront effacés par la durée de conservation",
 } as const;
 
 /** What the control room should do, by category of emergency. */

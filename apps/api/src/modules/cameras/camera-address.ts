@@ -1,5 +1,6 @@
 import { lookup } from "node:dns/promises";
-import { addressVerdict, isIpLiteral, MSG_CAMERAS, type TAddressVerdict } from "@hts/domain";
+import { addressVerdict, isIpLiteral, MSG_CAMERAS, parseCameraUrl, type TAddressVerdict } from "@hts/domain";
+import ipaddr from "ipaddr.js";
 import { validation } from "../../lib/errors.ts";
 
 const MESSAGE: Record<Exclude<TAddressVerdict, "allowed" | "invalid">, string> = {
@@ -10,30 +11,52 @@ const MESSAGE: Record<Exclude<TAddressVerdict, "allowed" | "invalid">, string> =
   multicast: MSG_CAMERAS.addressMulticast,
 };
 
+export type HostResolution =
+  | { verdict: "allowed"; address: string }
+  | { verdict: Exclude<TAddressVerdict, "allowed"> | "unresolved" };
+
 /**
- * The verdict on a host as the server would reach it: a literal is judged as is, a name by every
- * address it resolves to (one refused address refuses the name). "unresolved" when the name does not
- * resolve from here (a camera on a LAN DNS the server does not see yet).
+ * Resolves a host once and judges what it resolved to (decision 075): a literal is judged as is, a
+ * name by every address it resolves to (one refused address refuses the name). The caller connects to
+ * the `address` returned, never to the name again: a resolver answering differently the second time
+ * (DNS rebinding) gets no second question.
  */
-export async function checkCameraHost({
+export async function resolveCameraHost({
   host,
   allowedNetworks,
 }: {
   host: string;
   allowedNetworks: readonly string[];
-}): Promise<TAddressVerdict | "unresolved"> {
+}): Promise<HostResolution> {
   const bare = host.replace(/^\[(.*)\]$/, "$1");
-  if (isIpLiteral(bare)) return addressVerdict({ address: bare, allowedNetworks });
+  if (isIpLiteral(bare)) {
+    const verdict = addressVerdict({ address: bare, allowedNetworks });
+    // The canonical spelling: what is connected to is exactly what was judged.
+    return verdict === "allowed"
+      ? { verdict, address: ipaddr.parse(bare.replace(/%.*$/, "")).toString() }
+      : { verdict };
+  }
   const found = await lookup(bare, { all: true, verbatim: true }).catch(() => null);
-  if (!found || found.length === 0) return "unresolved";
+  if (!found || found.length === 0) return { verdict: "unresolved" };
   for (const { address } of found) {
     const verdict = addressVerdict({ address, allowedNetworks });
-    if (verdict !== "allowed") return verdict;
+    if (verdict !== "allowed") return { verdict };
   }
-  return "allowed";
+  return { verdict: "allowed", address: found[0]?.address ?? "" };
 }
 
-/** French 422 on the field when the IP address or the stream URL's host points where cameras may not. */
+/** The verdict alone (the record forms: a name not resolvable from here yet is saved). */
+export async function checkCameraHost(input: {
+  host: string;
+  allowedNetworks: readonly string[];
+}): Promise<TAddressVerdict | "unresolved"> {
+  return (await resolveCameraHost(input)).verdict;
+}
+
+/**
+ * French 422 on the field when the IP address or the stream URL's host points where cameras may not,
+ * or when the URL could be read two ways (decision 075).
+ */
 export async function requireAllowedAddresses({
   ipAddress,
   rtspUrl,
@@ -45,11 +68,16 @@ export async function requireAllowedAddresses({
 }): Promise<void> {
   const checks: [string, string][] = [];
   if (ipAddress) checks.push(["ipAddress", ipAddress]);
-  if (rtspUrl) checks.push(["rtspUrl", new URL(rtspUrl).hostname]);
+  if (rtspUrl) {
+    const parts = parseCameraUrl(rtspUrl);
+    if (!parts)
+      throw validation([{ loc: ["body", "rtspUrl"], msg: MSG_CAMERAS.urlAmbiguous, type: "url_ambiguous" }]);
+    checks.push(["rtspUrl", parts.host]);
+  }
   for (const [field, host] of checks) {
     const verdict = await checkCameraHost({ host, allowedNetworks });
-    if (verdict === "allowed" || verdict === "unresolved" || verdict === "invalid") continue;
-    const msg = isIpLiteral(host) ? MESSAGE[verdict] : MSG_CAMERAS.hostRefused;
+    if (verdict === "allowed" || verdict === "unresolved") continue;
+    const msg = isIpLiteral(host) && verdict !== "invalid" ? MESSAGE[verdict] : MSG_CAMERAS.hostRefused;
     throw validation([{ loc: ["body", field], msg, type: "address_refused" }]);
   }
 }

@@ -12,6 +12,7 @@ import type { AuthContext } from "../../lib/auth-context.ts";
 import { conflict, notFound, validation } from "../../lib/errors.ts";
 import { callerAccess, requireOnRecord } from "../../lib/record-access.ts";
 import { tenantDb } from "../../lib/tenancy.ts";
+import type { CheckedSource } from "./video/camera-source.ts";
 import type { CameraVideo } from "./video/camera-video.ts";
 import { grabSnapshot, jpegSize } from "./video/snapshot-grab.ts";
 
@@ -78,13 +79,18 @@ export async function takeSnapshot({
 }): Promise<TCameraSnapshot> {
   const camera = await readableCamera(auth, cameraId);
   const gop = video.hub.cachedGop(camera.id);
-  let url: string | null = null;
+  let source: CheckedSource | null = null;
   if (!gop) {
-    const source = await video.sourceOf(camera);
-    if ("failure" in source) throw conflict(FAILURE_TEXT[source.failure] ?? MSG_CAMERAS.snapshotFailed);
-    url = source.url;
+    const checked = await video.sourceOf(camera);
+    if ("failure" in checked) throw conflict(FAILURE_TEXT[checked.failure] ?? MSG_CAMERAS.snapshotFailed);
+    source = checked.source;
   }
-  const result = await grabSnapshot({ ffmpegPath: video.ffmpegPath, url, gop, timeoutMs: video.timeoutMs });
+  const result = await grabSnapshot({
+    ffmpegPath: video.ffmpegPath,
+    source,
+    gop,
+    timeoutMs: video.timeoutMs,
+  });
   if ("failure" in result) throw conflict(FAILURE_TEXT[result.failure] ?? MSG_CAMERAS.snapshotFailed);
   const size = jpegSize(result.jpeg);
   const row = await auth.tenant.db.transaction(async (tx) => {

@@ -36,6 +36,8 @@ describe("camera probes and the monitor's abort signal", () => {
       expect(rtsp.online).toBe(false);
       const page = await httpProbe({
         url: new URL(`http://${host}:${portOf(web)}/`),
+        address: host,
+        port: portOf(web),
         timeoutMs: 2_000,
         signal,
       });

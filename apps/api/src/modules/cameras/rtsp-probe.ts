@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import net from "node:net";
 import tls from "node:tls";
 import type { ProbeVerdict } from "./stream-probe.ts";
@@ -31,8 +31,18 @@ export function authorization({
   const field = (name: string) => new RegExp(`${name}="?([^",]*)"?`, "i").exec(challenge)?.[1] ?? "";
   const realm = field("realm");
   const nonce = field("nonce");
-  const response = md5(`${md5(`${username}:${realm}:${password}`)}:${nonce}:${md5(`${method}:${uri}`)}`);
-  return `Digest username="${username}", realm="${realm}", nonce="${nonce}", uri="${uri}", response="${response}"`;
+  const opaque = field("opaque");
+  const ha1 = md5(`${username}:${realm}:${password}`);
+  const ha2 = md5(`${method}:${uri}`);
+  const base = `Digest username="${username}", realm="${realm}", nonce="${nonce}", uri="${uri}"`;
+  const tail = opaque ? `, opaque="${opaque}"` : "";
+  // RFC 7616 qop=auth (HTTP cameras ask for it); RFC 2617's form otherwise (RTSP cameras).
+  if (/\bauth\b/.test(field("qop"))) {
+    const cnonce = randomBytes(8).toString("hex");
+    const response = md5(`${ha1}:${nonce}:00000001:${cnonce}:auth:${ha2}`);
+    return `${base}, qop=auth, nc=00000001, cnonce="${cnonce}", response="${response}"${tail}`;
+  }
+  return `${base}, response="${md5(`${ha1}:${nonce}:${ha2}`)}"${tail}`;
 }
 
 /** Reads RTSP replies from a socket, one at a time (header block, then Content-Length bytes). */
@@ -76,12 +86,16 @@ function replies(socket: net.Socket) {
 export function rtspProbe({
   url,
   host,
+  servername,
   port,
   timeoutMs,
   signal,
 }: {
   url: URL | null;
+  /** The checked address to connect to. */
   host: string;
+  /** The camera's name for TLS (rtsps), when it has one. */
+  servername?: string;
   port: number;
   timeoutMs: number;
   signal?: AbortSignal;
@@ -90,7 +104,12 @@ export function rtspProbe({
     let settled = false;
     const secure = url?.protocol === "rtsps:";
     const socket = secure
-      ? tls.connect({ host, port, servername: net.isIP(host) ? undefined : host, rejectUnauthorized: false })
+      ? tls.connect({
+          host,
+          port,
+          servername: servername && !net.isIP(servername) ? servername : undefined,
+          rejectUnauthorized: false,
+        })
       : net.connect({ host, port });
     const onAbort = () => finish({ online: false, reason: "timeout" });
     const finish = (verdict: ProbeVerdict) => {

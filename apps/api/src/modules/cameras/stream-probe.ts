@@ -1,5 +1,5 @@
-import type { TStreamFailure } from "@hts/domain";
-import { checkCameraHost } from "./camera-address.ts";
+import { parseCameraUrl, type TStreamFailure } from "@hts/domain";
+import { resolveCameraHost } from "./camera-address.ts";
 import { httpProbe } from "./http-probe.ts";
 import { rtspProbe } from "./rtsp-probe.ts";
 
@@ -21,13 +21,17 @@ export type StreamProbeInput = {
  */
 export function streamProbe({ allowedNetworks }: { allowedNetworks: readonly string[] }) {
   return async ({ host, port, timeoutMs, url, signal }: StreamProbeInput): Promise<ProbeVerdict> => {
-    const verdict = await checkCameraHost({ host, allowedNetworks });
-    if (verdict !== "allowed" && verdict !== "unresolved")
-      return { online: false, reason: "address-refused" };
-    if (verdict === "unresolved") return { online: false, reason: "unreachable" };
+    // The same strict reading and single resolution as the gateway (decision 075).
+    const parts = url ? parseCameraUrl(url) : null;
+    if (url && !parts) return { online: false, reason: "address-refused" };
+    const web = parts?.scheme === "http" || parts?.scheme === "https";
+    // An http(s) source is probed where the gateway reads it (its URL); RTSP at the configured IP.
+    const resolved = await resolveCameraHost({ host: web && parts ? parts.host : host, allowedNetworks });
+    if (resolved.verdict === "unresolved") return { online: false, reason: "unreachable" };
+    if (resolved.verdict !== "allowed") return { online: false, reason: "address-refused" };
     const parsed = url ? new URL(url) : null;
-    // The probed host is the configured IP when there is one: the URL's host only gives the path.
-    if (parsed && /^https?:$/.test(parsed.protocol)) return httpProbe({ url: parsed, timeoutMs, signal });
-    return rtspProbe({ url: parsed, host, port, timeoutMs, signal });
+    if (parsed && web && parts)
+      return httpProbe({ url: parsed, address: resolved.address, port: parts.port, timeoutMs, signal });
+    return rtspProbe({ url: parsed, host: resolved.address, servername: host, port, timeoutMs, signal });
   };
 }

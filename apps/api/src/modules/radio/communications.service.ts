@@ -18,7 +18,15 @@ import { callerAccess, requireScope, scopeCondition } from "../../lib/record-acc
 import { containsPattern } from "../../lib/search.ts";
 import { inTransaction } from "../../lib/tenancy.ts";
 import { getChannel } from "./channels.service.ts";
+import { type PttQuota, requirePttRoom } from "./ptt-quota.ts";
 import { toApiCommunication } from "./radio.mapper.ts";
+
+/** The clip's file name in backups follows its container (Safari records AAC in MP4: `.m4a`). */
+const CLIP_EXTENSIONS: Record<string, string> = {
+  "audio/webm": "webm",
+  "audio/ogg": "ogg",
+  "audio/mp4": "m4a",
+};
 
 /** Agents read their own transmissions and those of the channels they are on (emergency included). */
 const communicationScope = (auth: AuthContext) =>
@@ -91,6 +99,7 @@ export async function sendClip({
   data,
   lang,
   events,
+  quota,
 }: {
   auth: AuthContext;
   channelId: string;
@@ -98,6 +107,7 @@ export async function sendClip({
   data: Buffer;
   lang: TLang;
   events: EventBus;
+  quota: PttQuota;
 }) {
   const channel = await getChannel({ auth, id: channelId, lang });
   requireScope(auth, "radio-communication", "create");
@@ -108,6 +118,7 @@ export async function sendClip({
     .where(auth.tenant.scope(radioChannels, eq(radioChannels.id, channel.id)));
   const now = new Date();
   const row = await inTransaction(auth.tenant, async (t) => {
+    await requirePttRoom({ t, userId: auth.user.id, bytes: data.length, quota });
     const created = await t.insert(radioCommunications, {
       channelId: channel.id,
       agentId: caller.agentId,
@@ -124,7 +135,7 @@ export async function sendClip({
       companyId: auth.companyId,
       communicationId: created.id,
       mime,
-      filename: `ptt-${now.toISOString().replace(/[:.]/g, "-")}.${mime.includes("ogg") ? "ogg" : "webm"}`,
+      filename: `ptt-${now.toISOString().replace(/[:.]/g, "-")}.${CLIP_EXTENSIONS[mime] ?? "webm"}`,
       data,
     });
     await audit(t.db, {

@@ -25,6 +25,7 @@ import { validation } from "../../lib/errors.ts";
 import { sendPage, ZPage } from "../../lib/pagination.ts";
 import { createChannel, deleteChannel, getChannel, listChannels, updateChannel } from "./channels.service.ts";
 import { communicationAudio, listCommunications, sendClip } from "./communications.service.ts";
+import type { PttQuota } from "./ptt-quota.ts";
 import { actOnAlert, alertNearest, listAlerts, radioAiSummary, triggerSos } from "./radio-alerts.service.ts";
 import {
   createRadio,
@@ -44,7 +45,7 @@ const errors = { 401: ZError, 403: ZError, 404: ZError, 409: ZError, 422: ZError
 const CLIP_MAX_BYTES = 2 * 1024 * 1024;
 const CLIP_TYPES = new Set(["audio/webm", "audio/ogg", "audio/mp4"]);
 
-export type RadioRoutesOptions = { offlineAfterSeconds: number };
+export type RadioRoutesOptions = { offlineAfterSeconds: number; pttQuota: PttQuota };
 
 /** /api/radio (issue 12): the spec's paths keep their trailing slash. */
 export const radioRoutes: FastifyPluginAsyncZod<RadioRoutesOptions> = async (app, options) => {
@@ -270,9 +271,10 @@ export const radioRoutes: FastifyPluginAsyncZod<RadioRoutesOptions> = async (app
       config: { access: write },
       schema: {
         tags,
-        summary: "Push-to-talk : un clip Opus (audio/webm ou audio/ogg, 2 Mo au plus) sur le canal",
+        summary:
+          "Push-to-talk : un clip audio (audio/webm, audio/ogg ou audio/mp4, 2 Mo au plus) sur le canal ; quota par personne et par société",
         params,
-        response: { 201: ZCommunication, ...errors },
+        response: { 201: ZCommunication, 429: ZError, ...errors },
       },
     },
     async (request, reply) => {
@@ -291,6 +293,7 @@ export const radioRoutes: FastifyPluginAsyncZod<RadioRoutesOptions> = async (app
           data: body,
           lang: request.lang,
           events: app.events,
+          quota: options.pttQuota,
         }),
       );
     },
@@ -303,7 +306,10 @@ export const radioRoutes: FastifyPluginAsyncZod<RadioRoutesOptions> = async (app
         tags,
         summary: "Le clip audio d'une communication push-to-talk",
         params,
-        response: { 200: z.string().describe("audio/webm"), ...errors },
+        response: {
+          200: z.string().describe("audio/webm, audio/ogg ou audio/mp4 : le type enregistré"),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
-import { type ChildProcessByStdio, spawn } from "node:child_process";
-import type { Readable } from "node:stream";
+import { type ChildProcess, spawn } from "node:child_process";
 import type { TStreamFailure, TStreamMessage } from "@hts/domain";
+import { openCameraInput } from "./camera-input.ts";
+import type { CheckedSource } from "./camera-source.ts";
 import { classifyFailure, liveArgs } from "./ffmpeg.ts";
 import { Fmp4Splitter, readInitSegment, startsWithKeyframe, type TrackInfo } from "./fmp4.ts";
 
@@ -11,8 +12,11 @@ export type Viewer = {
   buffered(): number;
 };
 
-/** Where to read the camera, or why it cannot be read; asked again before every (re)connection. */
-export type SourceResolver = () => Promise<{ url: string } | { failure: TStreamFailure }>;
+/**
+ * Where to read the camera (its URL's parts and checked address), or why it cannot be read; asked
+ * again before every (re)connection.
+ */
+export type SourceResolver = () => Promise<{ source: CheckedSource } | { failure: TStreamFailure }>;
 
 export type UpstreamOptions = {
   ffmpegPath: string;
@@ -47,7 +51,7 @@ type State = Extract<TStreamMessage, { type: "state" }>;
  */
 export class CameraUpstream {
   private readonly viewers = new Map<Viewer, { waitKeyframe: boolean }>();
-  private child: ChildProcessByStdio<null, Readable, Readable> | null = null;
+  private child: ChildProcess | null = null;
   private track: TrackInfo | null = null;
   private codecMessage: string | null = null;
   private init: Buffer | null = null;
@@ -156,17 +160,24 @@ export class CameraUpstream {
   private async connect(): Promise<void> {
     this.stopped = false;
     if (this.state.state !== "connecting") this.setState({ type: "state", state: "connecting" });
-    const source = await this.options.resolve();
+    const resolved = await this.options.resolve();
     if (this.stopped || this.child) return;
-    if ("failure" in source) return this.fail(source.failure);
-    const child = spawn(
-      this.options.ffmpegPath,
-      liveArgs({ url: source.url, timeoutMs: this.options.timeoutMs, transcode: this.transcode }),
-      { stdio: ["ignore", "pipe", "pipe"] },
-    );
+    if ("failure" in resolved) return this.fail(resolved.failure);
+    const opened = await openCameraInput({ source: resolved.source, timeoutMs: this.options.timeoutMs });
+    if ("failure" in opened) return this.stopped || this.child ? undefined : this.fail(opened.failure);
+    const { input } = opened;
+    if (this.stopped || this.child) return input.close();
+    const child = spawn(this.options.ffmpegPath, liveArgs({ input: input.args, transcode: this.transcode }), {
+      stdio: [input.stdin ? "pipe" : "ignore", "pipe", "pipe"],
+    });
     this.child = child;
+    if (input.stdin && child.stdin) {
+      child.stdin.on("error", () => {});
+      input.stdin.on("error", () => child.stdin?.end());
+      input.stdin.pipe(child.stdin);
+    }
     let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => {
+    child.stderr?.on("data", (chunk: Buffer) => {
       // Keep the end: the last lines say why it stopped. Never logged (the URL carries credentials).
       stderr = (stderr + chunk.toString("utf8")).slice(-4000);
     });
@@ -175,7 +186,7 @@ export class CameraUpstream {
       if (piece.kind === "init") return this.onInit(piece.data);
       this.onFragment(piece.data);
     });
-    child.stdout.on("data", (chunk: Buffer) => {
+    child.stdout?.on("data", (chunk: Buffer) => {
       try {
         splitter.push(chunk);
       } catch {
@@ -186,11 +197,12 @@ export class CameraUpstream {
       stderr = error.code === "ENOENT" ? "__no_engine__" : String(error.message);
     });
     child.once("close", () => {
+      input.close();
       if (this.child !== child) return;
       this.child = null;
       this.resetMedia();
       if (stderr === "__no_engine__") return this.fail("no-engine");
-      this.fail(classifyFailure(stderr));
+      this.fail(input.failure() ?? classifyFailure(stderr));
     });
   }
 

@@ -4,12 +4,12 @@ import { eq } from "drizzle-orm";
 import type { AppConfig } from "../../../config.ts";
 import type { Db } from "../../../db/client.ts";
 import { cameras } from "../../../db/schema.ts";
-import { checkCameraHost } from "../camera-address.ts";
 import { type CameraKeys, cameraKeys } from "./camera-keys.ts";
+import { type CheckedSource, checkSource } from "./camera-source.ts";
 import { detectFfmpeg } from "./ffmpeg.ts";
 import { StreamHub } from "./stream-hub.ts";
 
-export type CameraSource = { url: string } | { failure: TStreamFailure };
+export type CameraSource = { source: CheckedSource } | { failure: TStreamFailure };
 
 /** Everything the camera routes need of the video gateway; one per process (app.cameraVideo). */
 export type CameraVideo = {
@@ -20,7 +20,7 @@ export type CameraVideo = {
   /** Resolves once the engine was looked for: false when ffmpeg is missing (no video, no crash). */
   engineReady: Promise<boolean>;
   timeoutMs: number;
-  /** The stream URL with its credentials, checked against the address rules, or why not. */
+  /** The stream URL's parts with its credentials and the one address it may be reached at, or why not. */
   sourceOf(row: { rtspUrl: string | null; rtspSecret: string | null }): Promise<CameraSource>;
 };
 
@@ -36,9 +36,7 @@ export function createCameraVideo({ db, config }: { db: Db; config: AppConfig })
     if (!row.rtspUrl) return { failure: "no-url" };
     const url = row.rtspSecret ? keys.open(row.rtspSecret) : row.rtspUrl;
     if (!url) return { failure: "key-mismatch" };
-    const verdict = await checkCameraHost({ host: new URL(url).hostname, allowedNetworks });
-    if (verdict !== "allowed" && verdict !== "unresolved") return { failure: "address-refused" };
-    return { url };
+    return checkSource({ url, allowedNetworks });
   };
 
   const hub = new StreamHub({

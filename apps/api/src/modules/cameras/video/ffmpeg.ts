@@ -12,27 +12,34 @@ export function detectFfmpeg(binary: string): Promise<boolean> {
   });
 }
 
-const isRtsp = (url: string) => /^rtsps?:/i.test(url);
+const COMMON = ["-hide_banner", "-nostdin", "-loglevel", "error"];
+/** Small probe: the first frames arrive sooner. */
+const PROBE = ["-probesize", "500000", "-analyzeduration", "1000000"];
 
-/** Input options: fail fast on a dead camera, prefer RTSP over TCP (NAT, packet loss), small probe. */
-export function inputArgs({ url, timeoutMs }: { url: string; timeoutMs: number }): string[] {
-  const micros = String(timeoutMs * 1000);
-  const network = isRtsp(url)
-    ? ["-rtsp_flags", "prefer_tcp", "-timeout", micros]
-    : ["-rw_timeout", micros, "-reconnect", "0"];
+/**
+ * An RTSP camera through the local guard (decision 075): TCP interleaved first (NAT, packet loss), UDP
+ * when a server refuses it; never multicast nor RTSP-over-HTTP, and no protocol beyond what RTSP needs.
+ */
+export function rtspInputArgs({ url, timeoutMs }: { url: string; timeoutMs: number }): string[] {
   return [
-    "-hide_banner",
-    "-nostdin",
-    "-loglevel",
-    "error",
-    ...network,
-    "-probesize",
-    "500000",
-    "-analyzeduration",
-    "1000000",
+    ...COMMON,
+    "-protocol_whitelist",
+    "rtsp,rtp,tcp,udp",
+    "-rtsp_transport",
+    "tcp+udp",
+    "-rtsp_flags",
+    "prefer_tcp",
+    "-timeout",
+    String(timeoutMs * 1000),
+    ...PROBE,
     "-i",
     url,
   ];
+}
+
+/** An http(s) camera's body, fetched by the server and fed on stdin: ffmpeg opens nothing itself. */
+export function pipeInputArgs(): string[] {
+  return [...COMMON, "-protocol_whitelist", "pipe", ...PROBE, "-i", "pipe:0"];
 }
 
 /**
@@ -40,15 +47,7 @@ export function inputArgs({ url, timeoutMs }: { url: string; timeoutMs: number }
  * allows). H.264 is copied as is; `transcode` re-encodes what browsers cannot decode (H.265, MJPEG...).
  * Audio is dropped: camera audio (G.711, AAC-LATM) rarely plays in MSE and a control room watches.
  */
-export function liveArgs({
-  url,
-  timeoutMs,
-  transcode,
-}: {
-  url: string;
-  timeoutMs: number;
-  transcode: boolean;
-}): string[] {
+export function liveArgs({ input, transcode }: { input: string[]; transcode: boolean }): string[] {
   const video = transcode
     ? [
         "-c:v",
@@ -66,7 +65,7 @@ export function liveArgs({
       ]
     : ["-c:v", "copy"];
   return [
-    ...inputArgs({ url, timeoutMs }),
+    ...input,
     "-map",
     "0:v:0",
     "-an",
@@ -82,9 +81,9 @@ export function liveArgs({
 }
 
 /** One JPEG from the camera itself (no live stream running). */
-export function snapshotArgs({ url, timeoutMs }: { url: string; timeoutMs: number }): string[] {
+export function snapshotArgs({ input }: { input: string[] }): string[] {
   return [
-    ...inputArgs({ url, timeoutMs }),
+    ...input,
     "-map",
     "0:v:0",
     "-frames:v",
@@ -102,10 +101,9 @@ export function snapshotArgs({ url, timeoutMs }: { url: string; timeoutMs: numbe
 /** The last frame of a GOP already received (init segment + fragments on stdin), as JPEG. */
 export function lastFrameArgs({ frames }: { frames: number }): string[] {
   return [
-    "-hide_banner",
-    "-nostdin",
-    "-loglevel",
-    "error",
+    ...COMMON,
+    "-protocol_whitelist",
+    "pipe",
     "-f",
     "mp4",
     "-i",

@@ -1,5 +1,8 @@
 import { spawn } from "node:child_process";
+import type { Readable } from "node:stream";
 import type { TStreamFailure } from "@hts/domain";
+import { openCameraInput } from "./camera-input.ts";
+import type { CheckedSource } from "./camera-source.ts";
 import { classifyFailure, lastFrameArgs, snapshotArgs } from "./ffmpeg.ts";
 
 /** Frames never exceed this: a bigger output is not a camera picture. */
@@ -15,7 +18,7 @@ function run({
 }: {
   ffmpegPath: string;
   args: string[];
-  input?: Buffer[];
+  input?: Buffer[] | Readable;
   timeoutMs: number;
 }): Promise<GrabResult> {
   return new Promise((resolve) => {
@@ -50,9 +53,15 @@ function run({
       finish({ failure: classifyFailure(stderr) });
     });
     if (input && child.stdin) {
-      child.stdin.on("error", () => {});
-      for (const part of input) child.stdin.write(part);
-      child.stdin.end();
+      const stdin = child.stdin;
+      stdin.on("error", () => {});
+      if (Array.isArray(input)) {
+        for (const part of input) stdin.write(part);
+        stdin.end();
+      } else {
+        input.on("error", () => stdin.end());
+        input.pipe(stdin);
+      }
     }
   });
 }
@@ -61,14 +70,14 @@ function run({
  * A JPEG of what the camera shows now: from the live connection's last GOP when one is open (no new
  * connection to the camera, and the very frame viewers see), otherwise from the camera directly.
  */
-export function grabSnapshot({
+export async function grabSnapshot({
   ffmpegPath,
-  url,
+  source,
   gop,
   timeoutMs,
 }: {
   ffmpegPath: string;
-  url: string | null;
+  source: CheckedSource | null;
   gop: { init: Buffer; fragments: Buffer[] } | null;
   timeoutMs: number;
 }): Promise<GrabResult> {
@@ -79,8 +88,22 @@ export function grabSnapshot({
       input: [gop.init, ...gop.fragments],
       timeoutMs,
     });
-  if (!url) return Promise.resolve({ failure: "no-url" });
-  return run({ ffmpegPath, args: snapshotArgs({ url, timeoutMs }), timeoutMs: timeoutMs * 2 });
+  if (!source) return { failure: "no-url" };
+  const opened = await openCameraInput({ source, timeoutMs });
+  if ("failure" in opened) return opened;
+  const { input } = opened;
+  try {
+    const result = await run({
+      ffmpegPath,
+      args: snapshotArgs({ input: input.args }),
+      input: input.stdin ?? undefined,
+      timeoutMs: timeoutMs * 2,
+    });
+    const refused = input.failure();
+    return refused ? { failure: refused } : result;
+  } finally {
+    input.close();
+  }
 }
 
 /** Width and height from a baseline or progressive JPEG's SOF marker. */
