@@ -36,7 +36,7 @@ async function main() {
     await seedDemoCompany({ db: database.db, passwordCost: loaded.passwordCost });
     console.log(`\n${demoBanner()}\n`);
   }
-  const { moveLegacyBackups } = await import("./modules/backups/backup-location.ts");
+  const { moveLegacyBackups } = await import("./modules/backups/index.ts");
   const movedBackups = await moveLegacyBackups({ from: loaded.legacyBackupDir, to: loaded.backupDir });
   if (movedBackups > 0)
     console.log(`${movedBackups} sauvegarde(s) de société déplacée(s) dans ${loaded.backupDir}`);

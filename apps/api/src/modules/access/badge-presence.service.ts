@@ -10,11 +10,11 @@ import {
 import { desc, eq, gte, isNull, or } from "drizzle-orm";
 import QRCode from "qrcode";
 import { accessPoints, agents, badgePresence, badges, sites } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { requireScope } from "../../lib/record-access.ts";
 import { inTransaction } from "../../lib/tenancy.ts";
-import type { AuthContext } from "../../lib/auth-context.ts";
-import { audit } from "../../lib/audit.ts";
 import { accessSettingsOf, signDynamicQrToken } from "./access-keys.ts";
 
 // Anti-passback presence and the caller's own rotating QR code (decision 082).

@@ -1,8 +1,8 @@
 import { MSG_AUTH_LIMITS, MSG_SETTINGS } from "@hts/domain";
 import type { Db } from "../../db/client.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { verifyPassword } from "../../lib/password.ts";
-import type { AuthContext } from "../../lib/auth-context.ts";
 import { pruneAttempts, releaseAttempt, reserveAttempt } from "./attempt-budget.ts";
 import type { ThrottleConfig } from "./login-throttle.ts";
 

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
-import { AppError, validation } from "../../lib/errors.ts";
+import { validation } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { checkCurrentPassword } from "./current-password.ts";
 import type { ThrottleConfig } from "./login-throttle.ts";

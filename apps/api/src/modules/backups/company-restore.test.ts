@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yazl from "yazl";
 import { as, login, registerAndLogin, useTestApp } from "../../../test/helpers.ts";
 import * as schema from "../../db/schema.ts";
-import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, seedDemoCompany } from "../demo/demo-company.ts";
+import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, seedDemoCompany } from "../demo/index.ts";
 import { member } from "../settings/settings-test-helpers.ts";
 import { tablesInOrder } from "./company-restore.ts";
 

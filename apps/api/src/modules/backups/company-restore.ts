@@ -4,8 +4,8 @@ import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import { getTableConfig, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
-import { AppError, isForeignKeyViolation, isUniqueViolation } from "../../lib/errors.ts";
 import { audit } from "../../lib/audit.ts";
+import { AppError, isForeignKeyViolation, isUniqueViolation } from "../../lib/errors.ts";
 import type { ReadBackup, Row } from "./backup-reader.ts";
 import { companyTables, SECRET_COLUMNS } from "./company-backup.ts";
 

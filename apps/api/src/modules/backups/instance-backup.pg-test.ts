@@ -7,7 +7,7 @@ import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { openTestDatabase, serverUrl } from "../../../test/test-database.ts";
 import type { Database } from "../../db/client.ts";
-import { seedDemoCompany } from "../demo/demo-company.ts";
+import { seedDemoCompany } from "../demo/index.ts";
 
 // `npm run backup` and `npm run restore` on PostgreSQL (decision 067): the scripts themselves, run as an
 // operator would, with Debian's pg_dump and pg_restore (package postgresql-client).

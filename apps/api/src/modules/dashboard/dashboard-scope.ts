@@ -2,10 +2,10 @@ import { scopeOf, type TRecordKind } from "@hts/domain";
 import { inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { cameras, sites } from "../../db/schema.ts";
-import { callerAccess } from "../../lib/record-access.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
+import { callerAccess } from "../../lib/record-access.ts";
 import { visibleAgents } from "../agents/index.ts";
-import { alarmReach } from "../alarms/alarms.service.ts";
+import { alarmReach } from "../alarms/index.ts";
 
 /** What the dashboard may count for a caller: one filter per kind, as the kind's own list applies it. */
 export type DashboardReach = {

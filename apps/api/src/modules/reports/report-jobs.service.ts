@@ -21,7 +21,7 @@ import { reportJobs } from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
-import { type TenantDb, tenantDb } from "../../lib/tenancy.ts";
+import { tenantDb } from "../../lib/tenancy.ts";
 import { rangeOf, siteFilter } from "./reports-stats.service.ts";
 
 export const ALL_SITES = MSG_REPORT_PERIODS.allSites;

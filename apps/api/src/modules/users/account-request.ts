@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { MSG_AUTH_LIMITS, renderServerText, type TUserCreate } from "@hts/domain";
 import type { users } from "../../db/schema.ts";
-import type { Mailer } from "../../lib/mailer.ts";
-import type { AuthContext } from "../../lib/auth-context.ts";
 import { audit } from "../../lib/audit.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
+import type { Mailer } from "../../lib/mailer.ts";
 import { toApiUser } from "../auth/index.ts";
 
 /**

@@ -9,8 +9,8 @@ import type { Mailer } from "../../lib/mailer.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { tenantDb } from "../../lib/tenancy.ts";
 import { assertPasswordAllowed, issueLinkToken, sendInvitation, toApiUser } from "../auth/index.ts";
-import { toUserListItem } from "./users.mapper.ts";
 import { answerForAddressElsewhere } from "./account-request.ts";
+import { toUserListItem } from "./users.mapper.ts";
 
 /** Marks an account whose owner has not chosen a password yet (invitation pending); never verifies. */
 const INVITED = "!invited";
