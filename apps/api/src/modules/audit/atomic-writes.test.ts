@@ -19,8 +19,10 @@ const UNAUDITED = new Set([
 
 async function snapshot(): Promise<Record<string, string>> {
   const db = ctx.app.database.db;
+  // Attempt counters (login failures, rate-limit hits, decision 066) count every request, refused or
+  // not: that is their job, not a half-written change.
   const tables = (await db.execute(
-    sql`select tablename from pg_tables where schemaname = 'public' and tablename not in ('audit_log', 'login_failures', '__drizzle_migrations') order by 1`,
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename not in ('audit_log', 'login_failures', 'rate_limit_hits', '__drizzle_migrations') order by 1`,
   )) as unknown as { rows: { tablename: string }[] };
   const out: Record<string, string> = {};
   for (const { tablename } of tables.rows) {
