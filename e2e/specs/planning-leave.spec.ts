@@ -207,7 +207,8 @@ describe("Leave over planned shifts", () => {
     await screenshot(page, "planning-leave-gantt-1440");
     await expectNoSeriousA11yViolations(page);
     await page.close();
-  });
+    // Five screens walked with axe on each: a minute on a quiet machine, more when CI shares it.
+  }, 150_000);
 
   it("shows neither the preview nor the offer to a role that may not change shifts", async () => {
     // The demo's agent account (Lucas Petit) reads his own leave; the server refuses him the preview.
