@@ -110,7 +110,8 @@ async function main() {
   const render = `
     import { Piscina } from "piscina";
     const pool = new Piscina({ filename: new URL("./apps/api/dist/document-worker.mjs", "file://${checkout}/").href });
-    const file = await pool.run({ kind: "payroll-variables-xlsx", doc: { sheet: "S", columns: [{ code: "A", title: "A", kind: "text" }], rows: [["x"]] } });
+    const renderer = { file: new URL("./apps/api/dist/payroll-variables-xlsx.mjs", "file://${checkout}/").href, name: "renderVariablesXlsx" };
+    const file = await pool.run({ kind: "payroll-variables-xlsx", renderer, doc: { sheet: "S", columns: [{ code: "A", title: "A", kind: "text" }], rows: [["x"]] } });
     await pool.destroy();
     process.stdout.write(Buffer.from(file).subarray(0, 2).toString());`;
   const magic = execFileSync(process.execPath, ["--input-type=module", "-e", render], {

@@ -28,6 +28,16 @@ const ENTRIES = {
   backup: "src/scripts/backup.ts",
   restore: "src/scripts/restore.ts",
   "document-worker": "virtual:document-worker",
+  // Document renderers (decision 071): the worker imports each by the address its module registered,
+  // which in a build is <name>.mjs beside the bundle (document-registry.ts maps .ts to .mjs).
+  "payslip-pdf": "src/modules/payroll/payslip-pdf.ts",
+  "payroll-export-xlsx": "src/modules/payroll/payroll-export-xlsx.ts",
+  "payroll-variables-xlsx": "src/modules/payroll/payroll-variables-xlsx.ts",
+  "report-pdf": "src/modules/reports/report-pdf.ts",
+  "report-xlsx": "src/modules/reports/report-xlsx.ts",
+  "security-report-pdf": "src/modules/security-reports/security-report-pdf.ts",
+  "security-report-docx": "src/modules/security-reports/security-report-docx.ts",
+  "security-report-xlsx": "src/modules/security-reports/security-report-xlsx.ts",
 };
 
 /** Files the server reads from disk at run time, copied beside the bundles (source → dist name). */

@@ -22,6 +22,11 @@ export type RendererAddress = { file: string; name: string };
 
 const renderers = new Map<string, RendererAddress>();
 
+// A production build (decision 063) runs this file from a bundle in dist/, where every renderer is
+// compiled beside it as <name>.mjs (apps/api/scripts/build.mjs): the registered .ts address becomes that.
+const BUILT = import.meta.url.endsWith(".mjs");
+const runnable = (file: URL) => (BUILT ? file.href.replace(/\.ts$/, ".mjs") : file.href);
+
 /**
  * Registers a module's renderers: `{ "payslip-pdf": { file: new URL("./payslip-pdf.ts", import.meta.url), name: "renderPayslipPdf" } }`.
  * Registering a kind twice with another address is a programming error.
@@ -30,7 +35,7 @@ export function registerDocumentRenderers(
   entries: Partial<Record<DocumentKind, { file: URL; name: string }>>,
 ): void {
   for (const [kind, entry] of Object.entries(entries) as [string, { file: URL; name: string }][]) {
-    const address = { file: entry.file.href, name: entry.name };
+    const address = { file: runnable(entry.file), name: entry.name };
     const known = renderers.get(kind);
     if (known && (known.file !== address.file || known.name !== address.name))
       throw new Error(`Document ${kind} déjà enregistré par ${known.file}`);
