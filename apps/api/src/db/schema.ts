@@ -201,10 +201,16 @@ export const sites = pgTable(
      */
     alarmsCount: integer("alarms_count").notNull().default(0),
     activeAlarmsCount: integer("active_alarms_count").notNull().default(0),
+    /** Where the site is (WGS 84) and how far from it a clock-in counts as on site (issue 22). */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    geofenceRadius: integer("geofence_radius").notNull().default(200),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check("sites_geofence_radius_check", sql`${t.geofenceRadius} between 10 and 5000`),
+    check("sites_position_check", sql`(${t.latitude} is null) = (${t.longitude} is null)`),
     index("sites_company_created_idx").on(t.companyId, t.createdAt),
     index("sites_company_status_idx").on(t.companyId, t.status),
     check("sites_type_check", sql`${t.type} in ('commercial', 'industriel', 'residentiel', 'public')`),
@@ -422,6 +428,8 @@ export const shifts = pgTable(
     shiftType: text("shift_type").notNull().default("regular"),
     status: text("status").notNull().default("scheduled"),
     notes: text("notes"),
+    /** The post held on the site ('Accueil', 'Ronde'...): post orders and lone-worker rules target it. */
+    post: text("post"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1004,4 +1012,110 @@ export const radioClips = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("radio_clips_communication_unique").on(t.communicationId)],
+);
+
+// ---- The field: the agent's phone app (issue 22) ----
+
+/**
+ * Every clock action of an agent, as done on the phone: the device's time (`occurred_at`, possibly
+ * hours before it reached us when sent from an offline queue) and ours (`received_at`). `client_id`
+ * is made by the phone once per action, so a replay of the same action is applied once.
+ */
+export const attendanceEvents = pgTable(
+  "attendance_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    agentId: uuid("agent_id")
+      .notNull()
+      .references(() => agents.id, { onDelete: "restrict" }),
+    shiftId: uuid("shift_id").references(() => shifts.id, { onDelete: "set null" }),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "restrict" }),
+    kind: text("kind").notNull(),
+    clientId: uuid("client_id").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    accuracy: doublePrecision("accuracy"),
+    /** Metres from the site's position when both were known. */
+    distanceM: integer("distance_m"),
+    /** What the rules noticed: 'unplanned', 'outside_radius', 'outside_window', 'late'... */
+    flags: jsonb("flags").$type<string[]>().notNull().default([]),
+    exceptionReason: text("exception_reason"),
+    /** Set for an exception managers must look at: 'pending', then 'approved' or 'rejected'. */
+    reviewStatus: text("review_status"),
+    reviewedById: uuid("reviewed_by_id").references(() => users.id, { onDelete: "set null" }),
+    reviewedByName: text("reviewed_by_name"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("attendance_events_agent_client_unique").on(t.agentId, t.clientId),
+    index("attendance_events_agent_occurred_idx").on(t.agentId, t.occurredAt),
+    index("attendance_events_company_occurred_idx").on(t.companyId, t.occurredAt),
+    index("attendance_events_shift_idx").on(t.shiftId),
+    check(
+      "attendance_events_kind_check",
+      sql`${t.kind} in ('clock_in', 'clock_out', 'break_start', 'break_end')`,
+    ),
+    check(
+      "attendance_events_review_check",
+      sql`${t.reviewStatus} is null or ${t.reviewStatus} in ('pending', 'approved', 'rejected')`,
+    ),
+  ],
+);
+
+/** The last position each agent's phone sent (clock actions, check answers, SOS, periodic pings). */
+export const agentPositions = pgTable(
+  "agent_positions",
+  {
+    agentId: uuid("agent_id")
+      .primaryKey()
+      .references(() => agents.id, { onDelete: "cascade" }),
+    companyId: companyId(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    accuracy: doublePrecision("accuracy"),
+    /** The device's time of the fix. */
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    source: text("source").notNull().default("ping"),
+  },
+  (t) => [index("agent_positions_company_idx").on(t.companyId)],
+);
+
+/**
+ * Lone-worker checks ('Tout va bien ?', PTI): one row per check due for an agent on duty. A missed
+ * check raises one critical alarm (`alarm_id`); operators take it and resolve it through the alarm.
+ */
+export const loneWorkerChecks = pgTable(
+  "lone_worker_checks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    agentId: uuid("agent_id")
+      .notNull()
+      .references(() => agents.id, { onDelete: "cascade" }),
+    shiftId: uuid("shift_id").references(() => shifts.id, { onDelete: "set null" }),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    graceMinutes: integer("grace_minutes").notNull().default(10),
+    /** 'pending' until answered ('ok') or missed ('missed', with its alarm), or 'cancelled' at clock-out. */
+    status: text("status").notNull().default("pending"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answerClientId: uuid("answer_client_id"),
+    alarmId: uuid("alarm_id").references(() => alarms.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("lone_worker_checks_company_status_due_idx").on(t.companyId, t.status, t.dueAt),
+    index("lone_worker_checks_status_due_idx").on(t.status, t.dueAt),
+    index("lone_worker_checks_agent_due_idx").on(t.agentId, t.dueAt),
+    check("lone_worker_checks_status_check", sql`${t.status} in ('pending', 'ok', 'missed', 'cancelled')`),
+  ],
 );
