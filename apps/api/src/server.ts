@@ -40,7 +40,7 @@ async function main() {
   const movedBackups = await moveLegacyBackups({ from: loaded.legacyBackupDir, to: loaded.backupDir });
   if (movedBackups > 0)
     console.log(`${movedBackups} sauvegarde(s) de société déplacée(s) dans ${loaded.backupDir}`);
-  // Camera key, sealing of old credentials, ffmpeg check, demo's simulated cameras (issue 14).
+  // Camera key and sealing of old credentials (issue 14); the media start comes after `listen`.
   const cameraSetup = await prepareCameras({
     config: loaded,
     db: database.db,
@@ -50,6 +50,8 @@ async function main() {
   const config = cameraSetup.config;
 
   const app = await buildApp({ database, config });
+  // What the media start gave to stop (the demo's simulator), once it has started.
+  let media: Promise<() => Promise<void>> = Promise.resolve(async () => {});
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -63,7 +65,7 @@ async function main() {
     try {
       await Promise.race([app.close(), deadline(3_500)]);
       // The simulated cameras (demo): their relay and ffmpeg publishers.
-      await Promise.race([cameraSetup.stop(), deadline(500)]);
+      await Promise.race([media.then((stop) => stop()), deadline(500)]);
       await Promise.race([database.close(), deadline(1_000)]);
     } finally {
       unlock();
@@ -75,6 +77,10 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
+  // The ffmpeg check and the demo's simulated cameras, then the jobs: the camera monitor's first round
+  // then finds the demo cameras pointed at their streams.
+  media = cameraSetup.startMedia();
+  await media;
   // Camera monitor, report worker and every other registered job run on the leader instance only.
   app.jobs.start();
   if (!config.smtpUrl) {

@@ -29,10 +29,20 @@ async function sealPlainUrls({ db, key }: { db: Db; key: string }): Promise<numb
   return sealed;
 }
 
+type CameraStartup = {
+  /** The config to build the app with: the camera master key, and loopback allowed for the simulator. */
+  config: AppConfig;
+  /**
+   * The media engine check and the demo's simulated cameras, run after the server listens (issue 26):
+   * they take a second (ffmpeg spawns, the relay starts) that the first answer must not wait for.
+   * Resolves to what to stop on shutdown.
+   */
+  startMedia: () => Promise<() => Promise<void>>;
+};
+
 /**
- * What server.ts does for cameras before building the app: the master key (env or data directory),
- * sealing of old clear-text credentials, the media engine check, and the demo's simulated cameras.
- * Returns the config to build the app with and what to stop on shutdown.
+ * What server.ts does for cameras before building the app: the master key (env or data directory) and
+ * the sealing of old clear-text credentials; then, once the server answers, `startMedia`.
  */
 export async function prepareCameras({
   config,
@@ -45,7 +55,7 @@ export async function prepareCameras({
   log: (message: string) => void;
   /** Points the demo company's cameras at the simulated streams (the demo module's, passed by server.ts). */
   attachDemoCameras: (input: { db: Db; urls: string[] }) => Promise<number>;
-}): Promise<{ config: AppConfig; stop: () => Promise<void> }> {
+}): Promise<CameraStartup> {
   const master = loadMasterKey({ env: config.cameraSecretKey, dataDir: config.dataDir });
   if (master.source === "created")
     log(
@@ -58,29 +68,43 @@ export async function prepareCameras({
   const sealed = await sealPlainUrls({ db, key: master.key });
   if (sealed > 0) log(`${sealed} URL(s) de caméra chiffrée(s) et masquée(s)`);
 
-  let next: AppConfig = { ...config, cameraSecretKey: master.key };
-  if (!(await detectFfmpeg(config.video.ffmpegPath))) {
-    log(
-      `ffmpeg introuvable (${config.video.ffmpegPath}) : la vidéo en direct et les captures sont indisponibles. Debian : apt-get install ffmpeg`,
-    );
-    return { config: next, stop: async () => {} };
-  }
-  if (!config.cameraSimulator.enabled) return { config: next, stop: async () => {} };
-  try {
-    const simulator = await startCameraSimulator({
-      ffmpegPath: config.video.ffmpegPath,
-      port: config.cameraSimulator.port,
-      streams: DEMO_STREAMS,
-    });
-    const attached = await attachDemoCameras({ db, urls: simulator.urls });
-    log(
-      `Caméras simulées sur rtsp://127.0.0.1:${simulator.port}/demo-1..${DEMO_STREAMS} (${attached} caméra(s) de démonstration)`,
-    );
-    // The simulated cameras live on loopback, which the address rules refuse otherwise.
-    next = { ...next, cameraAllowedNetworks: [...next.cameraAllowedNetworks, "127.0.0.1/32"] };
-    return { config: next, stop: () => simulator.stop() };
-  } catch (error) {
-    log(`Caméras simulées indisponibles (port ${config.cameraSimulator.port} : ${(error as Error).message})`);
-    return { config: next, stop: async () => {} };
-  }
+  const simulated = config.cameraSimulator.enabled;
+  const next: AppConfig = {
+    ...config,
+    cameraSecretKey: master.key,
+    // The simulated cameras live on loopback, which the address rules refuse otherwise. The app is built
+    // before the simulator starts, so loopback is allowed whenever the simulator is switched on (demo
+    // installs only), whether or not ffmpeg lets it start (decision 093).
+    cameraAllowedNetworks: simulated
+      ? [...config.cameraAllowedNetworks, "127.0.0.1/32"]
+      : config.cameraAllowedNetworks,
+  };
+  const nothing = async () => {};
+  const startMedia = async () => {
+    if (!(await detectFfmpeg(config.video.ffmpegPath))) {
+      log(
+        `ffmpeg introuvable (${config.video.ffmpegPath}) : la vidéo en direct et les captures sont indisponibles. Debian : apt-get install ffmpeg`,
+      );
+      return nothing;
+    }
+    if (!simulated) return nothing;
+    try {
+      const simulator = await startCameraSimulator({
+        ffmpegPath: config.video.ffmpegPath,
+        port: config.cameraSimulator.port,
+        streams: DEMO_STREAMS,
+      });
+      const attached = await attachDemoCameras({ db, urls: simulator.urls });
+      log(
+        `Caméras simulées sur rtsp://127.0.0.1:${simulator.port}/demo-1..${DEMO_STREAMS} (${attached} caméra(s) de démonstration)`,
+      );
+      return () => simulator.stop();
+    } catch (error) {
+      log(
+        `Caméras simulées indisponibles (port ${config.cameraSimulator.port} : ${(error as Error).message})`,
+      );
+      return nothing;
+    }
+  };
+  return { config: next, startMedia };
 }
