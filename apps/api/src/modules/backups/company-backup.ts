@@ -142,7 +142,11 @@ export async function createCompanyBackup({
           .where(eq(entry.table.id, row.id));
         if (found?.b) yield Buffer.from(found.b as Buffer);
       };
-      zip.addReadStream(Readable.from(bytes()).on("error", fail), documentName(entry.name, row.id, row.name), { mtime: now });
+      zip.addReadStream(
+        Readable.from(bytes()).on("error", fail),
+        documentName(entry.name, row.id, row.name),
+        { mtime: now },
+      );
     }
   }
   zip.addBuffer(
