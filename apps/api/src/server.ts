@@ -1,8 +1,7 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { loadConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
 import { lockDataDir } from "./db/data-dir-lock.ts";
-import { migrateDatabase } from "./db/migrate.ts";
+import { startEmbeddedEngine } from "./db/embedded-engine.ts";
 import { loadDotEnv } from "./lib/env-file.ts";
 
 async function main() {
@@ -12,24 +11,38 @@ async function main() {
   const loaded = loadConfig();
   // Only one process may open a PGlite directory: a second one could corrupt it.
   const unlock = loaded.databaseUrl ? () => {} : lockDataDir(loaded.dataDir);
-  const opening = openDatabase({
-    databaseUrl: loaded.databaseUrl,
-    dataDir: loaded.dataDir,
-    thread: loaded.pgliteThread,
-  });
-  // The application's modules load while the embedded engine opens its files in its own thread
-  // (decision 057): the two no longer follow each other at start.
+  // The embedded engine starts before anything else loads: its thread opens PGlite's files while this
+  // one loads the application and builds it (decisions 057, 093). Only this file's few imports come
+  // first; the ORM, the schema and the modules load below, alongside.
+  const engine =
+    !loaded.databaseUrl && loaded.pgliteThread === "worker"
+      ? startEmbeddedEngine({ dataDir: loaded.dataDir })
+      : null;
   const [
-    database,
+    { fromEngine, openDatabase },
+    { migrateDatabase },
     { buildApp },
     { prepareCameras },
     { attachDemoCameras, demoBanner, isDatabaseEmpty, seedDemoCompany },
   ] = await Promise.all([
-    opening,
+    import("./db/client.ts"),
+    import("./db/migrate.ts"),
     import("./app.ts"),
     import("./modules/cameras/index.ts"),
     import("./modules/demo/index.ts"),
   ]);
+  const database = engine
+    ? fromEngine(engine)
+    : await openDatabase({
+        databaseUrl: loaded.databaseUrl,
+        dataDir: loaded.dataDir,
+        thread: loaded.pgliteThread,
+      });
+  // Camera master key (issue 14); the sealing of old credentials needs the database, the media wait for listen.
+  const cameraSetup = prepareCameras({ config: loaded, log: (m) => console.log(m) });
+  const config = cameraSetup.config;
+  // Building the app sends no query: it runs while the engine is still opening its files.
+  const [app] = await Promise.all([buildApp({ database, config }), engine?.ready]);
   await migrateDatabase(database);
 
   if (loaded.demo && (await isDatabaseEmpty(database.db))) {
@@ -40,16 +53,7 @@ async function main() {
   const movedBackups = await moveLegacyBackups({ from: loaded.legacyBackupDir, to: loaded.backupDir });
   if (movedBackups > 0)
     console.log(`${movedBackups} sauvegarde(s) de société déplacée(s) dans ${loaded.backupDir}`);
-  // Camera key and sealing of old credentials (issue 14); the media start comes after `listen`.
-  const cameraSetup = await prepareCameras({
-    config: loaded,
-    db: database.db,
-    log: (m) => console.log(m),
-    attachDemoCameras,
-  });
-  const config = cameraSetup.config;
-
-  const app = await buildApp({ database, config });
+  await cameraSetup.sealOldUrls(database.db);
   // What the media start gave to stop (the demo's simulator), once it has started.
   let media: Promise<() => Promise<void>> = Promise.resolve(async () => {});
   let closing = false;
@@ -79,7 +83,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // The ffmpeg check and the demo's simulated cameras, then the jobs: the camera monitor's first round
   // then finds the demo cameras pointed at their streams.
-  media = cameraSetup.startMedia();
+  media = cameraSetup.startMedia({ db: database.db, attachDemoCameras });
   await media;
   // Camera monitor, report worker and every other registered job run on the leader instance only.
   app.jobs.start();

@@ -3,7 +3,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { startEmbeddedEngine } from "./embedded-engine.ts";
+import { type EmbeddedEngine, startEmbeddedEngine } from "./embedded-engine.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -59,7 +59,13 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
 export async function openEmbedded(
   source: { dataDir: string } | { snapshotFile: string },
 ): Promise<Database> {
-  const engine = await startEmbeddedEngine(source);
+  const engine = startEmbeddedEngine(source);
+  await engine.ready;
+  return fromEngine(engine);
+}
+
+/** The Drizzle handle on an embedded engine, usable before it is ready (queries then wait for it). */
+export function fromEngine(engine: EmbeddedEngine): Database {
   return { ...fromPool(engine.pool), kind: "pglite", close: engine.close };
 }
 

@@ -83,37 +83,51 @@ class WorkerStream extends Duplex {
   }
 }
 
-export type EmbeddedEngine = { pool: pg.Pool; worker: Worker; close(): Promise<void> };
+export type EmbeddedEngine = {
+  pool: pg.Pool;
+  worker: Worker;
+  /**
+   * Resolves once PGlite has opened its files, rejects if it cannot. The pool is usable at once: a
+   * connection made before waits in the thread's message queue, so the server builds its application
+   * while the engine opens (issue 26).
+   */
+  ready: Promise<void>;
+  close(): Promise<void>;
+};
 
 /**
  * Starts PGlite on a data directory in a worker thread and returns a node-postgres pool on it: the main thread
  * then runs the same driver, parsers and queries as on PostgreSQL. The worker serialises the
  * connections' transactions on PGlite's single session (embedded-worker.mjs).
  */
-export async function startEmbeddedEngine(
+export function startEmbeddedEngine(
   /** A data directory, or a data-directory dump opened in memory (tests). */
   source: { dataDir: string } | { snapshotFile: string },
   max = 10,
-): Promise<EmbeddedEngine> {
+): EmbeddedEngine {
   // The parent's flags (--import tsx, --watch) are not meant for the worker (plain .mjs).
   const worker = new Worker(WORKER, { workerData: source, execArgv: [] });
-  const [first] = (await Promise.race([once(worker, "message"), once(worker, "error")])) as [
-    { type: string; message?: string } | Error,
-  ];
-  if (first instanceof Error) throw first;
-  if (first.type !== "ready") throw new Error(first.message ?? "embedded engine failed to start");
-  worker.on("message", (message: { type: string; message?: string }) => {
-    if (message.type === "warn") console.warn(`moteur embarqué : ${message.message}`);
-  });
   let closed: Promise<void> | null = null;
-  // The engine's thread dying outside close() (WebAssembly abort, out of memory) ends the process, as
-  // it did when PGlite ran on the main thread: no request may wait on a database that is gone, and the
-  // supervisor's restart takes over the lock (its pid is gone).
-  worker.once("exit", (code) => {
-    if (closed) return;
-    console.error(`Le moteur de base embarqué s'est arrêté (code ${code}) : arrêt du serveur.`);
-    process.exit(1);
-  });
+  const ready = (async () => {
+    const [first] = (await Promise.race([once(worker, "message"), once(worker, "error")])) as [
+      { type: string; message?: string } | Error,
+    ];
+    if (first instanceof Error) throw first;
+    if (first.type !== "ready") throw new Error(first.message ?? "embedded engine failed to start");
+    worker.on("message", (message: { type: string; message?: string }) => {
+      if (message.type === "warn") console.warn(`moteur embarqué : ${message.message}`);
+    });
+    // The engine's thread dying outside close() (WebAssembly abort, out of memory) ends the process, as
+    // it did when PGlite ran on the main thread: no request may wait on a database that is gone, and the
+    // supervisor's restart takes over the lock (its pid is gone).
+    worker.once("exit", (code) => {
+      if (closed) return;
+      console.error(`Le moteur de base embarqué s'est arrêté (code ${code}) : arrêt du serveur.`);
+      process.exit(1);
+    });
+  })();
+  // Whoever starts the engine awaits `ready`; this keeps a failure from also being reported unhandled.
+  ready.catch(() => {});
   const pool = new pg.Pool({
     max,
     user: "postgres",
@@ -126,12 +140,19 @@ export async function startEmbeddedEngine(
   pool.on("error", () => {});
   const close = () => {
     closed ??= (async () => {
+      const opened = await ready.then(
+        () => true,
+        () => false,
+      );
       await pool.end();
-      worker.postMessage({ type: "close" });
-      await Promise.race([once(worker, "message"), once(worker, "exit")]);
+      // An engine that never opened has nothing to flush, and its thread may be gone already.
+      if (opened) {
+        worker.postMessage({ type: "close" });
+        await Promise.race([once(worker, "message"), once(worker, "exit")]);
+      }
       await worker.terminate();
     })();
     return closed;
   };
-  return { pool, worker, close };
+  return { pool, worker, ready, close };
 }

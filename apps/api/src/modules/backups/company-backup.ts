@@ -118,7 +118,7 @@ export async function createCompanyBackup({
   // yazl reads entries one after the other: each table's JSON is produced page by page only when its
   // turn comes, and compressed by zlib off the event loop. A failed read fails this backup (the output
   // is destroyed, `done` rejects); unhandled, the stream's 'error' would end the whole server.
-  const fail = (error: Error) => zip.outputStream.destroy(error);
+  const fail = (error: Error) => (zip.outputStream as Readable).destroy(error);
   for (const entry of tables) {
     const json = Readable.from(tableJson(db, companyId, entry)).on("error", fail);
     zip.addReadStream(json, `${entry.name}.json`, { mtime: now });

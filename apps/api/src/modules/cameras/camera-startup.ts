@@ -32,30 +32,31 @@ async function sealPlainUrls({ db, key }: { db: Db; key: string }): Promise<numb
 type CameraStartup = {
   /** The config to build the app with: the camera master key, and loopback allowed for the simulator. */
   config: AppConfig;
+  /** Seals and masks stream URLs saved in clear before issue 14; before the server answers. */
+  sealOldUrls: (db: Db) => Promise<void>;
   /**
    * The media engine check and the demo's simulated cameras, run after the server listens (issue 26):
    * they take a second (ffmpeg spawns, the relay starts) that the first answer must not wait for.
    * Resolves to what to stop on shutdown.
    */
-  startMedia: () => Promise<() => Promise<void>>;
+  startMedia: (input: {
+    db: Db;
+    /** Points the demo company's cameras at the simulated streams (the demo module's, passed by server.ts). */
+    attachDemoCameras: (input: { db: Db; urls: string[] }) => Promise<number>;
+  }) => Promise<() => Promise<void>>;
 };
 
 /**
- * What server.ts does for cameras before building the app: the master key (env or data directory) and
- * the sealing of old clear-text credentials; then, once the server answers, `startMedia`.
+ * What server.ts does for cameras: the master key (env or data directory) before building the app,
+ * the sealing of old clear-text credentials once the database is open, the media once the server answers.
  */
-export async function prepareCameras({
+export function prepareCameras({
   config,
-  db,
   log,
-  attachDemoCameras,
 }: {
   config: AppConfig;
-  db: Db;
   log: (message: string) => void;
-  /** Points the demo company's cameras at the simulated streams (the demo module's, passed by server.ts). */
-  attachDemoCameras: (input: { db: Db; urls: string[] }) => Promise<number>;
-}): Promise<CameraStartup> {
+}): CameraStartup {
   const master = loadMasterKey({ env: config.cameraSecretKey, dataDir: config.dataDir });
   if (master.source === "created")
     log(
@@ -65,8 +66,10 @@ export async function prepareCameras({
     log(
       `CAMERA_SECRET_KEY absente : clé lue dans ${master.file}. Plusieurs instances doivent partager CAMERA_SECRET_KEY.`,
     );
-  const sealed = await sealPlainUrls({ db, key: master.key });
-  if (sealed > 0) log(`${sealed} URL(s) de caméra chiffrée(s) et masquée(s)`);
+  const sealOldUrls = async (db: Db) => {
+    const sealed = await sealPlainUrls({ db, key: master.key });
+    if (sealed > 0) log(`${sealed} URL(s) de caméra chiffrée(s) et masquée(s)`);
+  };
 
   const simulated = config.cameraSimulator.enabled;
   const next: AppConfig = {
@@ -80,7 +83,7 @@ export async function prepareCameras({
       : config.cameraAllowedNetworks,
   };
   const nothing = async () => {};
-  const startMedia = async () => {
+  const startMedia: CameraStartup["startMedia"] = async ({ db, attachDemoCameras }) => {
     if (!(await detectFfmpeg(config.video.ffmpegPath))) {
       log(
         `ffmpeg introuvable (${config.video.ffmpegPath}) : la vidéo en direct et les captures sont indisponibles. Debian : apt-get install ffmpeg`,
@@ -106,5 +109,5 @@ export async function prepareCameras({
       return nothing;
     }
   };
-  return { config: next, startMedia };
+  return { config: next, sealOldUrls, startMedia };
 }
