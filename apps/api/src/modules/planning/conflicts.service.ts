@@ -12,6 +12,7 @@ import { dayToIso, isoToDay } from "@hts/domain/planning/zone-clock";
 import { and, gte, inArray, lte, type SQL } from "drizzle-orm";
 import { agents, agentUnavailability, sites } from "../../db/schema.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
+import { queryAll } from "../../lib/query-all.ts";
 import type { TenantDb } from "../../lib/tenancy.ts";
 import { toApiShift } from "./planning.mapper.ts";
 import { companyPlanningRules } from "./planning-settings.service.ts";
@@ -73,34 +74,38 @@ export async function detectIn({
   const rows = await shiftsAround({ tenant, range: wide, visible });
   const agentIds = [...new Set(rows.map((r) => r.row.agentId))];
   const siteIds = [...new Set(rows.map((r) => r.row.siteId))];
-  const [agentRows, siteRows, periods] = await Promise.all([
-    agentIds.length
-      ? db
-          .select()
-          .from(agents)
-          .where(scope(agents, inArray(agents.id, agentIds)))
-      : [],
-    siteIds.length
-      ? db
-          .select()
-          .from(sites)
-          .where(scope(sites, inArray(sites.id, siteIds)))
-      : [],
-    agentIds.length
-      ? db
-          .select()
-          .from(agentUnavailability)
-          .where(
-            scope(
-              agentUnavailability,
-              inArray(agentUnavailability.agentId, agentIds),
-              and(
-                lte(agentUnavailability.startDate, wide.end_date),
-                gte(agentUnavailability.endDate, wide.start_date),
+  // Maybe on the caller's transaction (a shift save): queryAll then runs them in turn.
+  const [agentRows, siteRows, periods] = await queryAll(db, [
+    () =>
+      agentIds.length
+        ? db
+            .select()
+            .from(agents)
+            .where(scope(agents, inArray(agents.id, agentIds)))
+        : [],
+    () =>
+      siteIds.length
+        ? db
+            .select()
+            .from(sites)
+            .where(scope(sites, inArray(sites.id, siteIds)))
+        : [],
+    () =>
+      agentIds.length
+        ? db
+            .select()
+            .from(agentUnavailability)
+            .where(
+              scope(
+                agentUnavailability,
+                inArray(agentUnavailability.agentId, agentIds),
+                and(
+                  lte(agentUnavailability.startDate, wide.end_date),
+                  gte(agentUnavailability.endDate, wide.start_date),
+                ),
               ),
-            ),
-          )
-      : [],
+            )
+        : [],
   ]);
   const byAgent = new Map<string, TUnavailability[]>();
   for (const p of periods) {

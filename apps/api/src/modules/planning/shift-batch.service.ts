@@ -31,6 +31,7 @@ import { agents, shifts, shiftTemplates, sites } from "../../db/schema.ts";
 import { audit, auditMany } from "../../lib/audit.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
 import { AppError, forbidden, type ValidationIssue, validation } from "../../lib/errors.ts";
+import { queryAll } from "../../lib/query-all.ts";
 import { requireScope } from "../../lib/record-access.ts";
 import { inTransaction, type TenantDb } from "../../lib/tenancy.ts";
 import { detectIn } from "./conflicts.service.ts";
@@ -66,31 +67,34 @@ async function namesOf(
 ) {
   const agentIds = [...new Set(planned.map((shift) => shift.agent_id))];
   const siteIds = [...new Set(planned.map((shift) => shift.site_id))];
-  const [agentRows, siteRows] = await Promise.all([
-    tenant.db
-      .select({ id: agents.id, name: agents.name })
-      .from(agents)
-      .where(
-        tenant.scope(
-          agents,
-          inArray(
-            agents.id,
-            agentIds.filter((id) => UUID.test(id)),
+  // On the batch's transaction: queryAll then runs them in turn.
+  const [agentRows, siteRows] = await queryAll(tenant.db, [
+    () =>
+      tenant.db
+        .select({ id: agents.id, name: agents.name })
+        .from(agents)
+        .where(
+          tenant.scope(
+            agents,
+            inArray(
+              agents.id,
+              agentIds.filter((id) => UUID.test(id)),
+            ),
           ),
         ),
-      ),
-    tenant.db
-      .select({ id: sites.id, name: sites.name, archivedAt: sites.archivedAt })
-      .from(sites)
-      .where(
-        tenant.scope(
-          sites,
-          inArray(
-            sites.id,
-            siteIds.filter((id) => UUID.test(id)),
+    () =>
+      tenant.db
+        .select({ id: sites.id, name: sites.name, archivedAt: sites.archivedAt })
+        .from(sites)
+        .where(
+          tenant.scope(
+            sites,
+            inArray(
+              sites.id,
+              siteIds.filter((id) => UUID.test(id)),
+            ),
           ),
         ),
-      ),
   ]);
   const agentNames = new Map(agentRows.map((row) => [row.id, row.name]));
   const siteNames = new Map(siteRows.map((row) => [row.id, row.name]));
