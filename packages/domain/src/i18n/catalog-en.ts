@@ -22,6 +22,8 @@ import { MSG_REPORT_PERIODS } from "../reports/report-period.rules.ts";
 import { MSG_REPORTS, REPORT_TYPE_LABELS } from "../reports/reports.schemas.ts";
 import { EXPORT_MESSAGES, MSG_SECURITY_REPORTS } from "../security-reports/security-reports.schemas.ts";
 import { MSG_SETTINGS } from "../settings/settings.messages.ts";
+import { MSG_LONE_WORKER } from "../lone-worker/lone-worker.messages.ts";
+import { MSG_POST_ORDERS } from "../post-orders/post-orders.messages.ts";
 import { buildCatalog, type Translations } from "./catalog.ts";
 
 export const EN = buildCatalog([
@@ -579,5 +581,36 @@ export const EN = buildCatalog([
       accountRequestedBody:
         "Hello,\n\n{inviter} (company {company}) asked for an HTS account to be created for the address {email}. This address already belongs to an HTS account, and an address belongs to one account only: no account was created and yours has not changed.\n\nIf you need to join {company}, give them another e-mail address. Otherwise, ignore this message.\n",
     } satisfies Translations<typeof MSG_AUTH_LIMITS>,
+  ],
+  [
+    MSG_POST_ORDERS,
+    {
+      alreadyExists: "Post orders already exist for this site and post: publish a new version of them",
+      siteNotFound: "Site not found",
+      attachmentType: "Attachment refused: PDF, JPEG, PNG or WebP expected (type read from the file's content)",
+      attachmentTooBig: "Attachment too large: {max} MB at most per file",
+      attachmentEncoding: "Unreadable attachment: base64 content expected",
+      attachmentsTooMany: "Too many attachments: {max} at most per version",
+      notAnAgent: "This account is not linked to an agent",
+    } satisfies Translations<typeof MSG_POST_ORDERS>,
+  ],
+  [
+    MSG_LONE_WORKER,
+    {
+      checkNotFound: "'Are you OK?' check not found",
+      notAnAgent: "This account is not linked to an agent",
+      noSite: "No site known for this agent: the alert cannot be attached to a site",
+      missedTitle: "Lone worker: no answer to 'Are you OK?' — {agent}",
+      missedDescription:
+        "{agent} did not answer the check due {due} (grace period {grace} min). Last position: {position}",
+      missedTriggeredBy: "Lone worker protection",
+      sosTitle: "Agent SOS: {agent}",
+      sosDescription: "SOS triggered from {agent}'s app at {at}. Position: {position}",
+      sosTriggeredBy: "Agent app (SOS)",
+      positionUnknown: "unknown",
+      positionText: "{lat}, {lng} (± {accuracy} m, taken {at})",
+      stepMissed: "'Are you OK?' check not answered",
+      stepSos: "SOS received from the agent app",
+    } satisfies Translations<typeof MSG_LONE_WORKER>,
   ],
 ]);

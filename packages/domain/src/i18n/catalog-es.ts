@@ -21,6 +21,8 @@ import { MSG_REPORT_PERIODS } from "../reports/report-period.rules.ts";
 import { MSG_REPORTS, REPORT_TYPE_LABELS } from "../reports/reports.schemas.ts";
 import { EXPORT_MESSAGES, MSG_SECURITY_REPORTS } from "../security-reports/security-reports.schemas.ts";
 import { MSG_SETTINGS } from "../settings/settings.messages.ts";
+import { MSG_LONE_WORKER } from "../lone-worker/lone-worker.messages.ts";
+import { MSG_POST_ORDERS } from "../post-orders/post-orders.messages.ts";
 import { buildCatalog, type Translations } from "./catalog.ts";
 
 export const ES = buildCatalog([
@@ -595,5 +597,36 @@ export const ES = buildCatalog([
       accountRequestedBody:
         "Hola:\n\n{inviter} (empresa {company}) ha solicitado crear una cuenta HTS para la dirección {email}. Esta dirección ya pertenece a una cuenta HTS, y una dirección solo pertenece a una cuenta: no se ha creado ninguna cuenta y la suya no ha cambiado.\n\nSi debe unirse a {company}, facilítele otra dirección de correo electrónico. Si no, ignore este mensaje.\n",
     } satisfies Translations<typeof MSG_AUTH_LIMITS>,
+  ],
+  [
+    MSG_POST_ORDERS,
+    {
+      alreadyExists: "Ya existen consignas para este sitio y este puesto: publique una nueva versión",
+      siteNotFound: "Sitio no encontrado",
+      attachmentType: "Adjunto rechazado: se espera PDF, JPEG, PNG o WebP (tipo leído en el contenido del archivo)",
+      attachmentTooBig: "Adjunto demasiado grande: {max} MB como máximo por archivo",
+      attachmentEncoding: "Adjunto ilegible: se espera contenido base64",
+      attachmentsTooMany: "Demasiados adjuntos: {max} como máximo por versión",
+      notAnAgent: "Esta cuenta no está vinculada a ningún agente",
+    } satisfies Translations<typeof MSG_POST_ORDERS>,
+  ],
+  [
+    MSG_LONE_WORKER,
+    {
+      checkNotFound: "Control «¿Todo bien?» no encontrado",
+      notAnAgent: "Esta cuenta no está vinculada a ningún agente",
+      noSite: "Ningún sitio conocido para este agente: la alerta no puede vincularse a un sitio",
+      missedTitle: "PTI: sin respuesta a «¿Todo bien?» — {agent}",
+      missedDescription:
+        "{agent} no respondió al control de {due} (margen de {grace} min). Última posición: {position}",
+      missedTriggeredBy: "Trabajador aislado (PTI)",
+      sosTitle: "SOS agente: {agent}",
+      sosDescription: "SOS activado desde la aplicación de {agent} a las {at}. Posición: {position}",
+      sosTriggeredBy: "Aplicación del agente (SOS)",
+      positionUnknown: "desconocida",
+      positionText: "{lat}, {lng} (± {accuracy} m, tomada {at})",
+      stepMissed: "Control «¿Todo bien?» sin respuesta",
+      stepSos: "SOS recibido desde la aplicación del agente",
+    } satisfies Translations<typeof MSG_LONE_WORKER>,
   ],
 ]);
