@@ -44,6 +44,7 @@ import { notificationsRoutes } from "./modules/notifications/index.ts";
 import { readinessRoutes, registerMetrics } from "./modules/operations/index.ts";
 import { payrollRoutes } from "./modules/payroll/index.ts";
 import { leaveShiftsRoutes, planningRoutes } from "./modules/planning/index.ts";
+import { postOrdersRoutes } from "./modules/post-orders/index.ts";
 import { radioGatewayRoutes, radioRoutes } from "./modules/radio/index.ts";
 import { ReportWorker, reportsRoutes } from "./modules/reports/index.ts";
 import { securityReportsRoutes } from "./modules/security-reports/index.ts";
@@ -237,6 +238,7 @@ export async function buildApp({ database, config }: { database: Database; confi
       await api.register(cameraPtzRoutes, { prefix: "/cameras" });
       await api.register(cameraSnapshotsRoutes);
       await api.register(alarmsRoutes, { prefix: "/alarms" });
+      await api.register(postOrdersRoutes);
       await api.register(agentsRoutes, { prefix: "/agents" });
       await api.register(agentCalendarRoutes, { prefix: "/agents" });
       await api.register(leaveShiftsRoutes, { prefix: "/agents" });

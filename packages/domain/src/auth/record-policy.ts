@@ -191,7 +191,8 @@ export const RECORD_POLICY = {
   /** 'J'ai lu' of a version: an agent acknowledges for himself; managers see who did and who did not. */
   "post-order-acknowledgement": {
     read: row({ manager: "company", planner: "company", operator: "company", agent: "own" }),
-    create: row({ agent: "own" }),
+    // Any account that signs in as an agent acknowledges for that agent (an office user on shift too).
+    create: row({ manager: "own", planner: "own", operator: "own", agent: "own" }),
   },
   /** Lone-worker (PTI) settings of a site or post: managers write, the control room and planners read. */
   "lone-worker-policy": {
@@ -201,8 +202,8 @@ export const RECORD_POLICY = {
   /** 'Tout va bien ?' checks, SOS and position of an agent: his own; the alarm they raise is an alarm. */
   "lone-worker-check": {
     read: row({ manager: "company", operator: "company", agent: "own" }),
-    create: row({ agent: "own" }),
-    update: row({ agent: "own" }),
+    create: row({ manager: "own", planner: "own", operator: "own", agent: "own" }),
+    update: row({ manager: "own", planner: "own", operator: "own", agent: "own" }),
   },
 } as const satisfies Record<string, Partial<Record<TRecordAction, TRow>>>;
 

@@ -13,17 +13,17 @@ import { MSG_INPUT } from "../common/json-shape.ts";
 import { MSG, MSG_OPS } from "../common/messages.ts";
 import { MSG_LEGAL } from "../companies/company-legal.ts";
 import { MSG_DASHBOARD } from "../dashboard/dashboard.schemas.ts";
+import { MSG_LONE_WORKER } from "../lone-worker/lone-worker.messages.ts";
 import { MSG_OPERATIONS } from "../operations/operations.schemas.ts";
 import { MSG_PAYROLL } from "../payroll/payroll.schemas.ts";
 import { MSG_PAYROLL_DOCS } from "../payroll/payroll-documents.schemas.ts";
 import { MSG_CONFLICTS } from "../planning/conflicts/messages.ts";
+import { MSG_POST_ORDERS } from "../post-orders/post-orders.messages.ts";
 import { MSG_RADIO, RADIO_RECOMMENDATIONS } from "../radio/radio.messages.ts";
 import { MSG_REPORT_PERIODS } from "../reports/report-period.rules.ts";
 import { MSG_REPORTS, REPORT_TYPE_LABELS } from "../reports/reports.schemas.ts";
 import { EXPORT_MESSAGES, MSG_SECURITY_REPORTS } from "../security-reports/security-reports.schemas.ts";
 import { MSG_SETTINGS } from "../settings/settings.messages.ts";
-import { MSG_LONE_WORKER } from "../lone-worker/lone-worker.messages.ts";
-import { MSG_POST_ORDERS } from "../post-orders/post-orders.messages.ts";
 import { buildCatalog, type Translations } from "./catalog.ts";
 
 export const EN = buildCatalog([
@@ -587,7 +587,8 @@ export const EN = buildCatalog([
     {
       alreadyExists: "Post orders already exist for this site and post: publish a new version of them",
       siteNotFound: "Site not found",
-      attachmentType: "Attachment refused: PDF, JPEG, PNG or WebP expected (type read from the file's content)",
+      attachmentType:
+        "Attachment refused: PDF, JPEG, PNG or WebP expected (type read from the file's content)",
       attachmentTooBig: "Attachment too large: {max} MB at most per file",
       attachmentEncoding: "Unreadable attachment: base64 content expected",
       attachmentsTooMany: "Too many attachments: {max} at most per version",

@@ -12,17 +12,17 @@ import { MSG_INPUT } from "../common/json-shape.ts";
 import { MSG, MSG_OPS } from "../common/messages.ts";
 import { MSG_LEGAL } from "../companies/company-legal.ts";
 import { MSG_DASHBOARD } from "../dashboard/dashboard.schemas.ts";
+import { MSG_LONE_WORKER } from "../lone-worker/lone-worker.messages.ts";
 import { MSG_OPERATIONS } from "../operations/operations.schemas.ts";
 import { MSG_PAYROLL } from "../payroll/payroll.schemas.ts";
 import { MSG_PAYROLL_DOCS } from "../payroll/payroll-documents.schemas.ts";
 import { MSG_CONFLICTS } from "../planning/conflicts/messages.ts";
+import { MSG_POST_ORDERS } from "../post-orders/post-orders.messages.ts";
 import { MSG_RADIO, RADIO_RECOMMENDATIONS } from "../radio/radio.messages.ts";
 import { MSG_REPORT_PERIODS } from "../reports/report-period.rules.ts";
 import { MSG_REPORTS, REPORT_TYPE_LABELS } from "../reports/reports.schemas.ts";
 import { EXPORT_MESSAGES, MSG_SECURITY_REPORTS } from "../security-reports/security-reports.schemas.ts";
 import { MSG_SETTINGS } from "../settings/settings.messages.ts";
-import { MSG_LONE_WORKER } from "../lone-worker/lone-worker.messages.ts";
-import { MSG_POST_ORDERS } from "../post-orders/post-orders.messages.ts";
 import { buildCatalog, type Translations } from "./catalog.ts";
 
 export const ES = buildCatalog([
@@ -603,7 +603,8 @@ export const ES = buildCatalog([
     {
       alreadyExists: "Ya existen consignas para este sitio y este puesto: publique una nueva versión",
       siteNotFound: "Sitio no encontrado",
-      attachmentType: "Adjunto rechazado: se espera PDF, JPEG, PNG o WebP (tipo leído en el contenido del archivo)",
+      attachmentType:
+        "Adjunto rechazado: se espera PDF, JPEG, PNG o WebP (tipo leído en el contenido del archivo)",
       attachmentTooBig: "Adjunto demasiado grande: {max} MB como máximo por archivo",
       attachmentEncoding: "Adjunto ilegible: se espera contenido base64",
       attachmentsTooMany: "Demasiados adjuntos: {max} como máximo por versión",

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { answerOutcome, checkDeadline, checkIsDue, isCheckMissed, nextCheckDueAt } from "./lone-worker.rules.ts";
+import {
+  answerOutcome,
+  checkDeadline,
+  checkIsDue,
+  isCheckMissed,
+  nextCheckDueAt,
+} from "./lone-worker.rules.ts";
 
 const at = (hhmm: string) => new Date(`2026-11-29T${hhmm}:00Z`);
 

@@ -2,7 +2,12 @@
 // ("magic bytes"), never from the name or the type the browser claims, so a renamed executable or
 // an HTML page called "plan.pdf" is refused.
 
-export const POST_ORDER_ATTACHMENT_TYPES = ["application/pdf", "image/jpeg", "image/png", "image/webp"] as const;
+export const POST_ORDER_ATTACHMENT_TYPES = [
+  "application/pdf",
+  "image/jpeg",
+  "image/png",
+  "image/webp",
+] as const;
 export type TPostOrderAttachmentType = (typeof POST_ORDER_ATTACHMENT_TYPES)[number];
 
 /** 5 MB per file, 5 files per version (decision 085). */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { zInstant, zString, zText } from "../common/common.schemas.ts";
-import { POST_ORDER_ATTACHMENT_TYPES, POST_ORDER_ATTACHMENTS_MAX } from "./post-orders.rules.ts";
 import { MSG_POST_ORDERS } from "./post-orders.messages.ts";
+import { POST_ORDER_ATTACHMENT_TYPES, POST_ORDER_ATTACHMENTS_MAX } from "./post-orders.rules.ts";
 
 /** A post ('Accueil', 'Ronde'...) or none for the whole site: empty means none. */
 const zPost = zString()
