@@ -444,6 +444,7 @@ export const EN = buildCatalog([
       notificationBody: "{site} — {location}",
       assigneeNotFound: "Person not found in the company",
       alarmAlreadyTaken: "This alarm is already taken in charge",
+      alarmTakenBy: "This alarm is already taken in charge by {name}",
     } satisfies Translations<typeof MSG_ALARMS>,
   ],
   [

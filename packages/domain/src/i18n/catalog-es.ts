@@ -457,6 +457,7 @@ export const ES = buildCatalog([
       notificationBody: "{site} — {location}",
       assigneeNotFound: "Persona no encontrada en la empresa",
       alarmAlreadyTaken: "Esta alarma ya está atendida",
+      alarmTakenBy: "Esta alarma ya está atendida por {name}",
     } satisfies Translations<typeof MSG_ALARMS>,
   ],
   [
