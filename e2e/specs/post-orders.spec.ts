@@ -34,7 +34,7 @@ describe("Consignes", () => {
     await page.getByLabel("Texte des consignes").fill("Ronde toutes les heures.");
     await page.getByRole("button", { name: "Publier" }).click();
     await page.getByRole("heading", { name: `Version 2 · ${title}` }).waitFor({ timeout: 15_000 });
-    expect(await page.getByText("En vigueur").count()).toBe(1);
+    expect(await page.getByText("En vigueur", { exact: true }).count()).toBe(1);
 
     await page.getByLabel("Activer les contrôles « Tout va bien ? » sur ce site").check();
     await page.getByLabel("Intervalle (minutes)").fill("45");

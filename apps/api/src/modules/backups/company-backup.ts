@@ -22,6 +22,8 @@ const SKIPPED_TABLES = new Set([
   "mail_outbox",
   "login_failures",
   "demo_requests",
+  // The last fix of each phone (issue 22): live data replaced every minute, keyed by agent (no id).
+  "agent_positions",
 ]);
 export const SECRET_COLUMNS = new Set([
   "passwordHash",
@@ -41,6 +43,7 @@ export const FILE_COLUMNS: Record<string, { bytes: string; name: string }> = {
   security_report_exports: { bytes: "content", name: "filename" },
   report_jobs: { bytes: "file", name: "filename" },
   radio_clips: { bytes: "data", name: "filename" },
+  post_order_attachments: { bytes: "data", name: "fileName" },
 };
 const PAGE = 2000;
 const NAME = /^hts-backup-\d{8}-\d{6}\.zip$/;
