@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fieldCompany } from "../../../test/field-world.ts";
+import { fieldCompany, insertShift } from "../../../test/field-world.ts";
 import { useTestApp } from "../../../test/helpers.ts";
 import { agentPositions, alarms, attendanceEvents, auditLog, loneWorkerChecks } from "../../db/schema.ts";
+import { cancelLoneWorkerChecks } from "./index.ts";
 
 const ctx = useTestApp();
 const MIN = 60_000;
@@ -275,5 +276,51 @@ describe("SOS", () => {
       payload: { client_id: randomUUID(), occurred_at: new Date().toISOString() },
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe("lone worker — a post's own rule", () => {
+  it("wins over the site's, and clock-out cancels in the caller's transaction", async () => {
+    const put = (payload: Record<string, unknown>) =>
+      other.manager.call({ method: "PUT", url: "/api/lone-worker/policies", payload });
+    expect((await put({ site_id: other.site, enabled: false })).statusCode).toBe(200);
+    expect(
+      (await put({ site_id: other.site, post: "Ronde", interval_min: 20, grace_min: 5 })).statusCode,
+    ).toBe(200);
+    const shift = await insertShift(ctx.database, {
+      companyId: other.companyId,
+      agentId: other.agentId,
+      siteId: other.site,
+      fromMs: -3600_000,
+      post: "Ronde",
+    });
+    const clockIn = new Date(t0.getTime() - 30 * MIN);
+    await ctx.database.db.insert(attendanceEvents).values({
+      companyId: other.companyId,
+      agentId: other.agentId,
+      siteId: other.site,
+      shiftId: shift.id,
+      kind: "clock_in",
+      clientId: randomUUID(),
+      occurredAt: clockIn,
+    });
+    const state = (await other.agentUser.call({ method: "GET", url: "/api/me/lone-worker" })).json();
+    expect(state).toMatchObject({ enabled: true, open_check: null });
+    expect(Date.parse(state.next_due_at)).toBe(clockIn.getTime() + 20 * MIN);
+    await ctx.app.loneWorkerJob.runOnce(t0);
+    const [open] = await ctx.database.db
+      .select()
+      .from(loneWorkerChecks)
+      .where(and(eq(loneWorkerChecks.agentId, other.agentId), eq(loneWorkerChecks.status, "pending")));
+    expect(open?.graceMinutes).toBe(5);
+    const cancelled = await ctx.database.db.transaction((tx) =>
+      cancelLoneWorkerChecks({ tx, companyId: other.companyId, agentId: other.agentId, userId: null }),
+    );
+    expect(cancelled).toBe(1);
+    const [row] = await ctx.database.db
+      .select()
+      .from(loneWorkerChecks)
+      .where(eq(loneWorkerChecks.id, open?.id ?? ""));
+    expect(row?.status).toBe("cancelled");
   });
 });
