@@ -38,12 +38,14 @@ import {
 import { dashboardRoutes } from "./modules/dashboard/index.ts";
 import { demoRequestsRoutes } from "./modules/demo-requests/index.ts";
 import { eventsRoutes } from "./modules/events/index.ts";
+import { LoneWorkerJob, loneWorkerRoutes } from "./modules/lone-worker/index.ts";
 import { MailWorker } from "./modules/mail/index.ts";
 import { RetentionPurge } from "./modules/maintenance/index.ts";
 import { notificationsRoutes } from "./modules/notifications/index.ts";
 import { readinessRoutes, registerMetrics } from "./modules/operations/index.ts";
 import { payrollRoutes } from "./modules/payroll/index.ts";
 import { leaveShiftsRoutes, planningRoutes } from "./modules/planning/index.ts";
+import { postOrdersRoutes } from "./modules/post-orders/index.ts";
 import { radioGatewayRoutes, radioRoutes } from "./modules/radio/index.ts";
 import { ReportWorker, reportsRoutes } from "./modules/reports/index.ts";
 import { securityReportsRoutes } from "./modules/security-reports/index.ts";
@@ -86,6 +88,8 @@ declare module "fastify" {
     retentionPurge: RetentionPurge;
     /** Deletes access log entries past each company's retention (issue 11). */
     accessLogPurge: AccessLogPurge;
+    /** Lone-worker checks and their alarms (issue 22); tests call `runOnce`. */
+    loneWorkerJob: LoneWorkerJob;
     /** The company-wide dashboards of the last seconds, forgotten on any change (issue 18). */
     dashboardCache: DashboardCache;
     /** The alarm list's capped totals of the last seconds, forgotten on any change (decision 055). */
@@ -172,6 +176,10 @@ export async function buildApp({ database, config }: { database: Database; confi
   const accessLogPurge = new AccessLogPurge({ db: database.db, log: app.log });
   app.decorate("accessLogPurge", accessLogPurge);
   jobs.register("access-log-purge", accessLogPurge);
+  // Lone-worker checks (issue 22): opens due checks, raises one alarm per missed check.
+  const loneWorkerJob = new LoneWorkerJob({ db: database.db, events, log: app.log });
+  app.decorate("loneWorkerJob", loneWorkerJob);
+  jobs.register("lone-worker-checks", loneWorkerJob);
   app.decorate("jobs", jobs);
   // Jobs stop before the bus they publish on, and the mailer after the worker that uses it.
   app.addHook("onClose", async () => {
@@ -237,6 +245,8 @@ export async function buildApp({ database, config }: { database: Database; confi
       await api.register(cameraPtzRoutes, { prefix: "/cameras" });
       await api.register(cameraSnapshotsRoutes);
       await api.register(alarmsRoutes, { prefix: "/alarms" });
+      await api.register(postOrdersRoutes);
+      await api.register(loneWorkerRoutes);
       await api.register(agentsRoutes, { prefix: "/agents" });
       await api.register(agentCalendarRoutes, { prefix: "/agents" });
       await api.register(leaveShiftsRoutes, { prefix: "/agents" });

@@ -1117,5 +1117,144 @@ export const loneWorkerChecks = pgTable(
     index("lone_worker_checks_status_due_idx").on(t.status, t.dueAt),
     index("lone_worker_checks_agent_due_idx").on(t.agentId, t.dueAt),
     check("lone_worker_checks_status_check", sql`${t.status} in ('pending', 'ok', 'missed', 'cancelled')`),
+    // One open check per agent: two job cycles (or instances) cannot both create one.
+    uniqueIndex("lone_worker_checks_agent_pending_unique").on(t.agentId).where(sql`status = 'pending'`),
+  ],
+);
+
+/**
+ * Post orders (consignes) of a site, or of one post on it (`post` '' = the whole site): a title and
+ * immutable versions; the current one is the highest number. Decision 085.
+ */
+export const postOrders = pgTable(
+  "post_orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    post: text("post").notNull().default(""),
+    title: text("title").notNull(),
+    currentVersion: integer("current_version").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("post_orders_site_post_unique").on(t.siteId, t.post),
+    index("post_orders_company_site_idx").on(t.companyId, t.siteId),
+  ],
+);
+
+/** One published text of a post order; never updated (a correction is a new version). */
+export const postOrderVersions = pgTable(
+  "post_order_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    postOrderId: uuid("post_order_id")
+      .notNull()
+      .references(() => postOrders.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedById: uuid("published_by_id").references(() => users.id, { onDelete: "set null" }),
+    publishedByName: text("published_by_name"),
+  },
+  (t) => [uniqueIndex("post_order_versions_order_version_unique").on(t.postOrderId, t.version)],
+);
+
+/** A file of a version (PDF or picture, type read from its bytes), kept as sent. */
+export const postOrderAttachments = pgTable(
+  "post_order_attachments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    versionId: uuid("version_id")
+      .notNull()
+      .references(() => postOrderVersions.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("post_order_attachments_version_idx").on(t.versionId),
+    check(
+      "post_order_attachments_type_check",
+      sql`${t.contentType} in ('application/pdf', 'image/jpeg', 'image/png', 'image/webp')`,
+    ),
+  ],
+);
+
+/** 'J'ai lu et compris': one per version and agent, with the phone's time and ours. */
+export const postOrderAcknowledgements = pgTable(
+  "post_order_acknowledgements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    versionId: uuid("version_id")
+      .notNull()
+      .references(() => postOrderVersions.id, { onDelete: "cascade" }),
+    agentId: uuid("agent_id")
+      .notNull()
+      .references(() => agents.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    clientId: uuid("client_id").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("post_order_acks_version_agent_unique").on(t.versionId, t.agentId),
+    uniqueIndex("post_order_acks_agent_client_unique").on(t.agentId, t.clientId),
+  ],
+);
+
+/** Lone-worker (PTI) rule of a site or of one post on it (`post` '' = the whole site). Decision 086. */
+export const loneWorkerPolicies = pgTable(
+  "lone_worker_policies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    post: text("post").notNull().default(""),
+    intervalMin: integer("interval_min").notNull().default(60),
+    graceMin: integer("grace_min").notNull().default(10),
+    enabled: boolean("enabled").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("lone_worker_policies_site_post_unique").on(t.siteId, t.post),
+    index("lone_worker_policies_company_idx").on(t.companyId),
+    check("lone_worker_policies_interval_check", sql`${t.intervalMin} between 5 and 480`),
+    check("lone_worker_policies_grace_check", sql`${t.graceMin} between 1 and 60`),
+  ],
+);
+
+/** An SOS sent from the agent app: its client id makes a replay from the offline queue harmless. */
+export const agentSosEvents = pgTable(
+  "agent_sos_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    agentId: uuid("agent_id")
+      .notNull()
+      .references(() => agents.id, { onDelete: "cascade" }),
+    clientId: uuid("client_id").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    accuracy: doublePrecision("accuracy"),
+    alarmId: uuid("alarm_id").references(() => alarms.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("agent_sos_events_agent_client_unique").on(t.agentId, t.clientId),
+    index("agent_sos_events_company_idx").on(t.companyId, t.receivedAt),
   ],
 );

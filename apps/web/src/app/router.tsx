@@ -45,6 +45,10 @@ const SecurityReportsPage = lazyNamed(
 const ReportsPage = lazyNamed(() => import("@/features/reports/pages/reports-page"), "ReportsPage");
 const DashboardPage = lazyNamed(() => import("@/features/dashboard/pages/dashboard-page"), "DashboardPage");
 const SitesPage = lazyNamed(() => import("@/features/sites/pages/sites-page"), "SitesPage");
+const PostOrdersPage = lazyNamed(
+  () => import("@/features/post-orders/pages/post-orders-page"),
+  "PostOrdersPage",
+);
 const SiteDetailPage = lazyNamed(() => import("@/features/sites/pages/site-detail-page"), "SiteDetailPage");
 const CamerasPage = lazyNamed(() => import("@/features/cameras/pages/cameras-page"), "CamerasPage");
 const AlarmsPage = lazyNamed(() => import("@/features/alarms/pages/alarms-page"), "AlarmsPage");
@@ -106,6 +110,7 @@ const dashboardRoutes: RouteObject[] = [
   guarded("dashboard", { index: true, element: <DashboardPage /> }),
   guarded("sites", { path: "sites", element: <SitesPage /> }),
   guarded("sites", { path: "sites/:id", element: <SiteDetailPage /> }),
+  guarded("sites", { path: "post-orders", element: <PostOrdersPage /> }),
   guarded("cameras", { path: "cameras", element: <CamerasPage /> }),
   guarded("alarms", { path: "alarms", element: <AlarmsPage /> }),
   guarded("planning", { path: "planning-advanced", element: <PlanningAdvancedPage /> }),

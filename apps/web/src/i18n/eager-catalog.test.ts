@@ -38,6 +38,7 @@ const FULL_CATALOG_PAGES = [
   "features/cameras/pages/cameras-page.tsx",
   "features/dashboard/pages/dashboard-page.tsx",
   "features/payroll/pages/payroll-settings-page.tsx",
+  "features/post-orders/pages/post-orders-page.tsx",
   "features/payroll/pages/salary-calculator-page.tsx",
   "features/planning/pages/planning-advanced-page.tsx",
   "features/planning/pages/planning-page.tsx",

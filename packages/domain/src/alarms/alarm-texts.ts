@@ -16,6 +16,7 @@ export const MSG_ALARMS = {
   notificationBody: "{site} — {location}",
   assigneeNotFound: "Personne introuvable dans la société",
   alarmAlreadyTaken: "Cette alarme est déjà prise en charge",
+  alarmTakenBy: "Cette alarme est déjà prise en charge par {name}",
 } as const;
 
 /** A severity as the adjective of 'Alarme' in e-mails ("Alarme importante"); en/es in the catalogues. */

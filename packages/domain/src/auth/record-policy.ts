@@ -179,6 +179,32 @@ export const RECORD_POLICY = {
     assign: row({ manager: "company", operator: "company" }),
     resolve: row({ manager: "company", operator: "company", agent: "own" }),
   },
+  /**
+   * Post orders (consignes) of a site or post, their versions and attachments (issue 22): managers
+   * write; planners and operators read; an agent reads those of the sites he works on.
+   */
+  "post-order": {
+    read: row({ manager: "company", planner: "company", operator: "company", agent: "sites" }),
+    create: row({ manager: "company" }),
+    update: row({ manager: "company" }),
+  },
+  /** 'J'ai lu' of a version: an agent acknowledges for himself; managers see who did and who did not. */
+  "post-order-acknowledgement": {
+    read: row({ manager: "company", planner: "company", operator: "company", agent: "own" }),
+    // Any account that signs in as an agent acknowledges for that agent (an office user on shift too).
+    create: row({ manager: "own", planner: "own", operator: "own", agent: "own" }),
+  },
+  /** Lone-worker (PTI) settings of a site or post: managers write, the control room and planners read. */
+  "lone-worker-policy": {
+    read: row({ manager: "company", planner: "company", operator: "company", agent: "sites" }),
+    update: row({ manager: "company" }),
+  },
+  /** 'Tout va bien ?' checks, SOS and position of an agent: his own; the alarm they raise is an alarm. */
+  "lone-worker-check": {
+    read: row({ manager: "company", operator: "company", agent: "own" }),
+    create: row({ manager: "own", planner: "own", operator: "own", agent: "own" }),
+    update: row({ manager: "own", planner: "own", operator: "own", agent: "own" }),
+  },
 } as const satisfies Record<string, Partial<Record<TRecordAction, TRow>>>;
 
 export type TRecordKind = keyof typeof RECORD_POLICY;
@@ -213,6 +239,10 @@ export const OWNERSHIP: Record<TRecordKind, string> = {
   "radio-communication":
     "sent from the caller's agent or radio, or on a channel the caller's agent is a member of",
   "radio-alert": "raised by or dispatched to the agent the caller signs in as",
+  "post-order": "—",
+  "post-order-acknowledgement": "made by the agent the caller signs in as",
+  "lone-worker-policy": "—",
+  "lone-worker-check": "a check, SOS or position of the agent the caller signs in as",
 };
 
 export function scopeOf({

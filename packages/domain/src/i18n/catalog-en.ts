@@ -13,10 +13,12 @@ import { MSG_INPUT } from "../common/json-shape.ts";
 import { MSG, MSG_OPS } from "../common/messages.ts";
 import { MSG_LEGAL } from "../companies/company-legal.ts";
 import { MSG_DASHBOARD } from "../dashboard/dashboard.schemas.ts";
+import { MSG_LONE_WORKER } from "../lone-worker/lone-worker.messages.ts";
 import { MSG_OPERATIONS } from "../operations/operations.schemas.ts";
 import { MSG_PAYROLL } from "../payroll/payroll.schemas.ts";
 import { MSG_PAYROLL_DOCS } from "../payroll/payroll-documents.schemas.ts";
 import { MSG_CONFLICTS } from "../planning/conflicts/messages.ts";
+import { MSG_POST_ORDERS } from "../post-orders/post-orders.messages.ts";
 import { MSG_RADIO, RADIO_RECOMMENDATIONS } from "../radio/radio.messages.ts";
 import { MSG_REPORT_PERIODS } from "../reports/report-period.rules.ts";
 import { MSG_REPORTS, REPORT_TYPE_LABELS } from "../reports/reports.schemas.ts";
@@ -442,6 +444,7 @@ export const EN = buildCatalog([
       notificationBody: "{site} — {location}",
       assigneeNotFound: "Person not found in the company",
       alarmAlreadyTaken: "This alarm is already taken in charge",
+      alarmTakenBy: "This alarm is already taken in charge by {name}",
     } satisfies Translations<typeof MSG_ALARMS>,
   ],
   [
@@ -579,5 +582,37 @@ export const EN = buildCatalog([
       accountRequestedBody:
         "Hello,\n\n{inviter} (company {company}) asked for an HTS account to be created for the address {email}. This address already belongs to an HTS account, and an address belongs to one account only: no account was created and yours has not changed.\n\nIf you need to join {company}, give them another e-mail address. Otherwise, ignore this message.\n",
     } satisfies Translations<typeof MSG_AUTH_LIMITS>,
+  ],
+  [
+    MSG_POST_ORDERS,
+    {
+      alreadyExists: "Post orders already exist for this site and post: publish a new version of them",
+      siteNotFound: "Site not found",
+      attachmentType:
+        "Attachment refused: PDF, JPEG, PNG or WebP expected (type read from the file's content)",
+      attachmentTooBig: "Attachment too large: {max} MB at most per file",
+      attachmentEncoding: "Unreadable attachment: base64 content expected",
+      attachmentsTooMany: "Too many attachments: {max} at most per version",
+      notAnAgent: "This account is not linked to an agent",
+    } satisfies Translations<typeof MSG_POST_ORDERS>,
+  ],
+  [
+    MSG_LONE_WORKER,
+    {
+      checkNotFound: "'Are you OK?' check not found",
+      notAnAgent: "This account is not linked to an agent",
+      noSite: "No site known for this agent: the alert cannot be attached to a site",
+      missedTitle: "Lone worker: no answer to 'Are you OK?' — {agent}",
+      missedDescription:
+        "{agent} did not answer the check due {due} (grace period {grace} min). Last position: {position}",
+      missedTriggeredBy: "Lone worker protection",
+      sosTitle: "Agent SOS: {agent}",
+      sosDescription: "SOS triggered from {agent}'s app at {at}. Position: {position}",
+      sosTriggeredBy: "Agent app (SOS)",
+      positionUnknown: "unknown",
+      positionText: "{lat}, {lng} (± {accuracy} m, taken {at})",
+      stepMissed: "'Are you OK?' check not answered",
+      stepSos: "SOS received from the agent app",
+    } satisfies Translations<typeof MSG_LONE_WORKER>,
   ],
 ]);

@@ -12,10 +12,12 @@ import { MSG_INPUT } from "../common/json-shape.ts";
 import { MSG, MSG_OPS } from "../common/messages.ts";
 import { MSG_LEGAL } from "../companies/company-legal.ts";
 import { MSG_DASHBOARD } from "../dashboard/dashboard.schemas.ts";
+import { MSG_LONE_WORKER } from "../lone-worker/lone-worker.messages.ts";
 import { MSG_OPERATIONS } from "../operations/operations.schemas.ts";
 import { MSG_PAYROLL } from "../payroll/payroll.schemas.ts";
 import { MSG_PAYROLL_DOCS } from "../payroll/payroll-documents.schemas.ts";
 import { MSG_CONFLICTS } from "../planning/conflicts/messages.ts";
+import { MSG_POST_ORDERS } from "../post-orders/post-orders.messages.ts";
 import { MSG_RADIO, RADIO_RECOMMENDATIONS } from "../radio/radio.messages.ts";
 import { MSG_REPORT_PERIODS } from "../reports/report-period.rules.ts";
 import { MSG_REPORTS, REPORT_TYPE_LABELS } from "../reports/reports.schemas.ts";
@@ -455,6 +457,7 @@ export const ES = buildCatalog([
       notificationBody: "{site} — {location}",
       assigneeNotFound: "Persona no encontrada en la empresa",
       alarmAlreadyTaken: "Esta alarma ya está atendida",
+      alarmTakenBy: "Esta alarma ya está atendida por {name}",
     } satisfies Translations<typeof MSG_ALARMS>,
   ],
   [
@@ -595,5 +598,37 @@ export const ES = buildCatalog([
       accountRequestedBody:
         "Hola:\n\n{inviter} (empresa {company}) ha solicitado crear una cuenta HTS para la dirección {email}. Esta dirección ya pertenece a una cuenta HTS, y una dirección solo pertenece a una cuenta: no se ha creado ninguna cuenta y la suya no ha cambiado.\n\nSi debe unirse a {company}, facilítele otra dirección de correo electrónico. Si no, ignore este mensaje.\n",
     } satisfies Translations<typeof MSG_AUTH_LIMITS>,
+  ],
+  [
+    MSG_POST_ORDERS,
+    {
+      alreadyExists: "Ya existen consignas para este sitio y este puesto: publique una nueva versión",
+      siteNotFound: "Sitio no encontrado",
+      attachmentType:
+        "Adjunto rechazado: se espera PDF, JPEG, PNG o WebP (tipo leído en el contenido del archivo)",
+      attachmentTooBig: "Adjunto demasiado grande: {max} MB como máximo por archivo",
+      attachmentEncoding: "Adjunto ilegible: se espera contenido base64",
+      attachmentsTooMany: "Demasiados adjuntos: {max} como máximo por versión",
+      notAnAgent: "Esta cuenta no está vinculada a ningún agente",
+    } satisfies Translations<typeof MSG_POST_ORDERS>,
+  ],
+  [
+    MSG_LONE_WORKER,
+    {
+      checkNotFound: "Control «¿Todo bien?» no encontrado",
+      notAnAgent: "Esta cuenta no está vinculada a ningún agente",
+      noSite: "Ningún sitio conocido para este agente: la alerta no puede vincularse a un sitio",
+      missedTitle: "PTI: sin respuesta a «¿Todo bien?» — {agent}",
+      missedDescription:
+        "{agent} no respondió al control de {due} (margen de {grace} min). Última posición: {position}",
+      missedTriggeredBy: "Trabajador aislado (PTI)",
+      sosTitle: "SOS agente: {agent}",
+      sosDescription: "SOS activado desde la aplicación de {agent} a las {at}. Posición: {position}",
+      sosTriggeredBy: "Aplicación del agente (SOS)",
+      positionUnknown: "desconocida",
+      positionText: "{lat}, {lng} (± {accuracy} m, tomada {at})",
+      stepMissed: "Control «¿Todo bien?» sin respuesta",
+      stepSos: "SOS recibido desde la aplicación del agente",
+    } satisfies Translations<typeof MSG_LONE_WORKER>,
   ],
 ]);

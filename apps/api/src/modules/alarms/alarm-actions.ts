@@ -74,6 +74,12 @@ export async function resolveAlarm({
   return readAlarm({ tenant: auth.tenant, id, lang });
 }
 
+/** 409 of a second 'Prendre en charge': the alarm is already someone's, and whose. */
+const takenBy = (name: string | null) =>
+  name
+    ? conflict({ text: MSG_ALARMS.alarmTakenBy, params: { name } })
+    : conflict(MSG_ALARMS.alarmAlreadyTaken);
+
 /**
  * 'Prendre en charge': who and when, once. An alarm nobody was assigned becomes the taker's. Conditional
  * on the alarm being active and not yet taken, so two operators cannot both take it.
@@ -91,7 +97,7 @@ export async function takeAlarm({
 }) {
   const current = await alarmFor(auth, id, "resolve");
   if (current.status !== "active") throw conflict(MSG_OPS.alarmAlreadyResolved);
-  if (current.takenAt) throw conflict(MSG_ALARMS.alarmAlreadyTaken);
+  if (current.takenAt) throw takenBy(current.takenByName);
   const now = new Date();
   const name = auth.user.name;
   const unassigned = !current.assignedUserId && !current.assignedAgentId;
@@ -107,7 +113,15 @@ export async function takeAlarm({
       })
       .where(t.scope(alarms, and(eq(alarms.id, id), eq(alarms.status, "active"), isNull(alarms.takenAt))))
       .returning({ id: alarms.id });
-    if (changed.length === 0) throw conflict(MSG_ALARMS.alarmAlreadyTaken);
+    if (changed.length === 0) {
+      // Another operator won the race: say who (a new statement sees the row they committed).
+      const [winner] = await t.db
+        .select({ status: alarms.status, name: alarms.takenByName })
+        .from(alarms)
+        .where(t.scope(alarms, eq(alarms.id, id)));
+      if (winner?.status !== "active") throw conflict(MSG_OPS.alarmAlreadyResolved);
+      throw takenBy(winner?.name ?? null);
+    }
     await audit(t.db, {
       companyId: auth.companyId,
       userId: auth.user.id,

@@ -196,7 +196,7 @@ describe("alarm workflow", () => {
     expect(Date.parse(taken.json().takenAt)).toBeGreaterThan(0);
     const again = await c.users.operator.call({ method: "POST", url: `/api/alarms/${id}/take` });
     expect(again.statusCode).toBe(409);
-    expect(again.json().detail).toBe(MSG_ALARMS.alarmAlreadyTaken);
+    expect(again.json().detail).toBe("Cette alarme est déjà prise en charge par Compte agent");
 
     const resolved = await c.users.agent.call({
       method: "POST",

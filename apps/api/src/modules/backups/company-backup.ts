@@ -43,6 +43,7 @@ export const FILE_COLUMNS: Record<string, { bytes: string; name: string }> = {
   security_report_exports: { bytes: "content", name: "filename" },
   report_jobs: { bytes: "file", name: "filename" },
   radio_clips: { bytes: "data", name: "filename" },
+  post_order_attachments: { bytes: "data", name: "fileName" },
 };
 const PAGE = 2000;
 const NAME = /^hts-backup-\d{8}-\d{6}\.zip$/;

@@ -8,6 +8,7 @@ import {
   CalendarDays,
   CalendarRange,
   Camera,
+  ClipboardList,
   FileText,
   KeyRound,
   LayoutDashboard,
@@ -27,6 +28,8 @@ export type NavItem = {
   /** The badge is the name of the AI engine in use, read from GET /api/ai-insights/engine. */
   engineBadge?: boolean;
   icon: LucideIcon;
+  /** Only these roles see the entry (the area alone would show it to more). */
+  roles?: readonly TRole[];
 };
 
 // Order, labels, paths and badges are the spec's (part 1, section 2, "Sidebar"). Badges are product
@@ -42,6 +45,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: Brain,
   },
   { path: "/dashboard/sites", labelKey: "nav.sites", area: "sites", icon: Building2 },
+  // Post orders and lone-worker rules (issue 22): office roles; agents read theirs in the agent app.
+  {
+    path: "/dashboard/post-orders",
+    labelKey: "nav.postOrders",
+    area: "sites",
+    icon: ClipboardList,
+    roles: ["admin", "manager", "planner", "operator"],
+  },
   { path: "/dashboard/cameras", labelKey: "nav.cameras", area: "cameras", icon: Camera },
   { path: "/dashboard/alarms", labelKey: "nav.alarms", area: "alarms", icon: Siren },
   { path: "/dashboard/access", labelKey: "nav.access", area: "access", icon: KeyRound },
@@ -85,7 +96,9 @@ const EXTRA_TITLES: readonly { path: string; labelKey: ParseKeys }[] = [
 
 /** The entries a role may open; the server enforces the same table on every call. */
 export function visibleNavItems(role: TRole): NavItem[] {
-  return NAV_ITEMS.filter((item) => can({ role, area: item.area, level: "read" }));
+  return NAV_ITEMS.filter(
+    (item) => can({ role, area: item.area, level: "read" }) && (!item.roles || item.roles.includes(role)),
+  );
 }
 
 function matches(path: string, pathname: string): boolean {

@@ -15,6 +15,7 @@ import payroll from "./payroll.json";
 import planning from "./planning.json";
 import planningAdvanced from "./planning-advanced.json";
 import planningPro from "./planning-pro.json";
+import postOrders from "./post-orders.json";
 import radio from "./radio.json";
 import reports from "./reports.json";
 import securityReports from "./security-reports.json";
@@ -45,6 +46,7 @@ export const es = {
   planning,
   planningAdvanced,
   planningPro,
+  postOrders,
   securityReports,
   reports,
   settings,

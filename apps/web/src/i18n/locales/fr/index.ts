@@ -17,6 +17,7 @@ import payroll from "./payroll.json";
 import planning from "./planning.json";
 import planningAdvanced from "./planning-advanced.json";
 import planningPro from "./planning-pro.json";
+import postOrders from "./post-orders.json";
 import radio from "./radio.json";
 import reports from "./reports.json";
 import securityReports from "./security-reports.json";
@@ -47,6 +48,7 @@ export const fr = {
   planning,
   planningAdvanced,
   planningPro,
+  postOrders,
   securityReports,
   reports,
   settings,
