@@ -1,9 +1,9 @@
-import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
+import { CalendarDays } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import type { ViewMode } from "../lib/use-planning-period.ts";
+import { PeriodStepper } from "./period-stepper.tsx";
 
 /** The period bar of 'Planning Avancé': back, today, forward, the period shown and week or month. */
 export function PlanningPeriodBar({
@@ -26,25 +26,12 @@ export function PlanningPeriodBar({
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-border bg-card p-3 shadow-sm md:flex-row md:items-center md:justify-between">
       <div className="flex flex-wrap items-center gap-2">
-        <Button
-          variant="outline"
-          size="icon"
-          onClick={() => onMove(-1)}
-          aria-label={t("planningAdvanced.previous")}
-        >
-          <ChevronLeft aria-hidden="true" />
-        </Button>
-        <Button variant="outline" onClick={onToday}>
-          {t("planningAdvanced.today")}
-        </Button>
-        <Button
-          variant="outline"
-          size="icon"
-          onClick={() => onMove(1)}
-          aria-label={t("planningAdvanced.next")}
-        >
-          <ChevronRight aria-hidden="true" />
-        </Button>
+        <PeriodStepper
+          previousLabel={t("planningAdvanced.previous")}
+          nextLabel={t("planningAdvanced.next")}
+          onMove={onMove}
+          onToday={onToday}
+        />
         <p
           className="ml-1 flex items-center gap-2 text-base font-semibold first-letter:uppercase"
           aria-live="polite"

@@ -1,8 +1,8 @@
-import { AlertTriangle, CheckCircle2, ChevronLeft, ChevronRight } from "lucide-react";
+import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatTime } from "@/lib/format-date";
+import { PeriodStepper } from "./period-stepper.tsx";
 
 /** The week bar of 'HTS PLANNING PRO': back, today, forward, the week shown and whether it is up to date. */
 export function ProWeekBar({
@@ -27,25 +27,12 @@ export function ProWeekBar({
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-border bg-card p-3 shadow-sm md:flex-row md:items-center md:justify-between">
       <div className="flex flex-wrap items-center gap-2">
-        <Button
-          variant="outline"
-          size="icon"
-          onClick={() => onMove(-1)}
-          aria-label={t("planningPro.previousWeek")}
-        >
-          <ChevronLeft aria-hidden="true" />
-        </Button>
-        <Button variant="outline" onClick={onToday}>
-          {t("planningAdvanced.today")}
-        </Button>
-        <Button
-          variant="outline"
-          size="icon"
-          onClick={() => onMove(1)}
-          aria-label={t("planningPro.nextWeek")}
-        >
-          <ChevronRight aria-hidden="true" />
-        </Button>
+        <PeriodStepper
+          previousLabel={t("planningPro.previousWeek")}
+          nextLabel={t("planningPro.nextWeek")}
+          onMove={onMove}
+          onToday={onToday}
+        />
         <p className="ml-1 text-base font-semibold" data-testid="pro-period">
           {label}
         </p>

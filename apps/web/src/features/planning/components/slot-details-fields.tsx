@@ -1,10 +1,11 @@
-import { PLANNING_SHIFT_TYPES, SHIFT_STATUSES } from "@hts/domain";
+import { SHIFT_STATUSES } from "@hts/domain";
 import { useTranslation } from "react-i18next";
 import { FormField, type fieldAria } from "@/components/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import type { NewSlotField, useNewSlot } from "../lib/use-new-slot.ts";
+import { ShiftTypeOptions } from "./shift-type-options.tsx";
 
 /** The new shift's type, status, break and notes in 'Nouvelle Plage'. */
 export function SlotDetailsFields({
@@ -26,11 +27,7 @@ export function SlotDetailsFields({
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <FormField id={`${id}-shift_type`} label={t("planningAdvanced.form.type")} error={err("shift_type")}>
           <Select {...aria("shift_type")} {...register("shift_type")}>
-            {PLANNING_SHIFT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`planningAdvanced.shiftTypes.${type}`)}
-              </option>
-            ))}
+            <ShiftTypeOptions />
           </Select>
         </FormField>
         <FormField id={`${id}-status`} label={t("planningAdvanced.form.status")} error={err("status")}>

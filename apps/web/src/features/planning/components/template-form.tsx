@@ -1,4 +1,3 @@
-import { PLANNING_SHIFT_TYPES } from "@hts/domain";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField, fieldAria } from "@/components/form-field";
@@ -7,6 +6,7 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { translatePlanningError } from "../lib/planning-messages.ts";
 import type { TemplateCreate, TemplateField } from "../lib/use-template-create.ts";
+import { ShiftTypeOptions } from "./shift-type-options.tsx";
 
 /** 'Nouveau gabarit': name, times, colour, type and breaks of a new template. */
 export function TemplateForm({ form, onSubmit, busy }: TemplateCreate) {
@@ -56,11 +56,7 @@ export function TemplateForm({ form, onSubmit, busy }: TemplateCreate) {
         </FormField>
         <FormField id={`${id}-shift_type`} label={t("planningAdvanced.form.type")} error={err("shift_type")}>
           <Select {...aria("shift_type")} {...register("shift_type")}>
-            {PLANNING_SHIFT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`planningAdvanced.shiftTypes.${type}`)}
-              </option>
-            ))}
+            <ShiftTypeOptions />
           </Select>
         </FormField>
       </div>
