@@ -7,6 +7,7 @@ import {
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/form-field";
+import { NamedOptions } from "@/components/named-options";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -58,11 +59,7 @@ export function PointFormDialog(props: UsePointFormParams) {
                 aria-required="true"
               >
                 <option value="">{t("access.pointForm.chooseSite")}</option>
-                {sites.data?.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name}
-                  </option>
-                ))}
+                <NamedOptions items={sites.data} />
               </Select>
             </FormField>
           </div>

@@ -2,6 +2,7 @@ import { AGENT_LEVELS, AGENT_SPECIALITIES, AGENT_STATUSES, type TAgent, type TSi
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField, fieldAria, translateError } from "@/components/form-field";
+import { NamedOptions } from "@/components/named-options";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -118,11 +119,7 @@ export function AgentFormDialog({ open, onOpenChange, agent, sites }: AgentFormD
             >
               <Select {...aria("assignedSiteId")} {...register("assignedSiteId")}>
                 <option value="">{t("planning.unassigned")}</option>
-                {sites.map((site) => (
-                  <option key={site.id} value={site.id}>
-                    {site.name}
-                  </option>
-                ))}
+                <NamedOptions items={sites} />
               </Select>
             </FormField>
             <FormField

@@ -2,6 +2,7 @@ import { CAMERA_RESOLUTIONS, CAMERA_TYPES, type TCamera } from "@hts/domain";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField, fieldAria, translateError } from "@/components/form-field";
+import { NamedOptions } from "@/components/named-options";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -55,11 +56,7 @@ export function CameraFormDialog({
             <FormField id={`${id}-siteId`} label={t("cameras.form.site")} required error={err("siteId")}>
               <Select aria-required="true" {...aria("siteId")} {...register("siteId")}>
                 <option value="">{t("cameras.form.sitePlaceholder")}</option>
-                {sites.map((site) => (
-                  <option key={site.id} value={site.id}>
-                    {site.name}
-                  </option>
-                ))}
+                <NamedOptions items={sites} />
               </Select>
             </FormField>
             <FormField id={`${id}-name`} label={t("cameras.form.name")} required error={err("name")}>

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/form-field";
 import { ErrorState } from "@/components/list-state";
+import { NamedOptions } from "@/components/named-options";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -118,11 +119,7 @@ export function ApplyTemplateDialog({
                   onChange={(event) => edit(setSiteId)(event.target.value)}
                 >
                   <option value="">{t("planningAdvanced.batch.agentSite")}</option>
-                  {(sites.data ?? []).map((site) => (
-                    <option key={site.id} value={site.id}>
-                      {site.name}
-                    </option>
-                  ))}
+                  <NamedOptions items={sites.data} />
                 </Select>
               </FormField>
               <FormField id={`${id}-start`} label={t("planningAdvanced.batch.from")} required>

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField, fieldAria } from "@/components/form-field";
+import { NamedOptions } from "@/components/named-options";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -97,11 +98,7 @@ export function NewSlotDialog({
             >
               <Select aria-required="true" {...aria("site_id")} {...register("site_id")}>
                 <option value="">{t("planningAdvanced.form.sitePlaceholder")}</option>
-                {sites.data?.map((site) => (
-                  <option key={site.id} value={site.id}>
-                    {site.name}
-                  </option>
-                ))}
+                <NamedOptions items={sites.data} />
               </Select>
             </FormField>
           </div>

@@ -9,6 +9,7 @@ import {
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField, fieldAria } from "@/components/form-field";
+import { NamedOptions } from "@/components/named-options";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { DialogFooter } from "@/components/ui/dialog";
@@ -111,11 +112,7 @@ export function GenerateReportForm({
       <FormField id={`${id}-siteId`} label={t("reports.dialog.site")} error={err("siteId")}>
         <Select {...aria("siteId")} value={values.siteId} onChange={(e) => set("siteId", e.target.value)}>
           <option value="">{t("reports.allSites")}</option>
-          {sites.map((site) => (
-            <option key={site.id} value={site.id}>
-              {site.name}
-            </option>
-          ))}
+          <NamedOptions items={sites} />
         </Select>
       </FormField>
       <div className="flex items-center gap-2">

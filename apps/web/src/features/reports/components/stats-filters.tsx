@@ -1,6 +1,7 @@
 import type { TReportPeriod } from "@hts/domain/reports/report-period.rules";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { NamedOptions } from "@/components/named-options";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import type { TAnalysisSite } from "../api/get-analysis-sites.ts";
@@ -45,11 +46,7 @@ export function StatsFilters({
         <Label htmlFor={`${id}-site`}>{t("reports.filters.site")}</Label>
         <Select id={`${id}-site`} value={siteId} onChange={(event) => onSiteId(event.target.value)}>
           <option value="">{t("reports.allSites")}</option>
-          {sites?.map((site) => (
-            <option key={site.id} value={site.id}>
-              {site.name}
-            </option>
-          ))}
+          <NamedOptions items={sites} />
         </Select>
       </div>
     </div>

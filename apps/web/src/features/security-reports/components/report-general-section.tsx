@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { FormField, type fieldAria } from "@/components/form-field";
+import { NamedOptions } from "@/components/named-options";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useReportSites } from "../api/get-report-sites.ts";
@@ -41,11 +42,7 @@ export function ReportGeneralSection({
           <option value="">
             {sites.isPending ? t("common.loading") : t("securityReports.form.sitePlaceholder")}
           </option>
-          {sites.data?.map((site) => (
-            <option key={site.id} value={site.id}>
-              {site.name}
-            </option>
-          ))}
+          <NamedOptions items={sites.data} />
         </Select>
         {sites.isError && <p className="text-sm text-destructive">{t("securityReports.form.sitesError")}</p>}
       </FormField>
