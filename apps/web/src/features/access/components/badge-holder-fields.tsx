@@ -35,7 +35,9 @@ export function BadgeHolderFields({
         </Select>
       </FormField>
       <FormField id={`${id}-holderKind`} label={t("access.badgeForm.holderKind")} error={error}>
+        {/* Its options change with the link: mounted anew, the select shows the kind the link just set. */}
         <Select
+          key={link ? "linked" : "free"}
           {...fieldAria(`${id}-holderKind`, error)}
           {...form.register("holderKind")}
           disabled={Boolean(link)}
