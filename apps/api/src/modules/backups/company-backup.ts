@@ -3,7 +3,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { and, eq, getTableColumns, getTableName, is, isNotNull } from "drizzle-orm";
-import { type AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import yazl from "yazl";
 import type { Db } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
@@ -55,6 +55,12 @@ export function companyTables(): { name: string; table: AnyTable }[] {
     .filter(({ name }) => !SKIPPED_TABLES.has(name));
 }
 
+/** The columns of a table's primary key: its `id` for most, `agent_id` for the last agent positions. */
+function keyColumns(table: PgTable): AnyPgColumn[] {
+  const single = Object.values(getTableColumns(table)).filter((column) => column.primary);
+  return single.length > 0 ? single : getTableConfig(table).primaryKeys.flatMap((key) => key.columns);
+}
+
 const documentName = (table: string, id: unknown, filename: unknown) =>
   `documents/${table}/${String(id)}-${String(filename).replace(/[^\w.-]/g, "_")}`;
 
@@ -67,7 +73,7 @@ async function* tableJson(db: Db, companyId: string, { name, table }: { name: st
       .select()
       .from(table as PgTable)
       .where(eq(table.companyId, companyId))
-      .orderBy(table.id)
+      .orderBy(...keyColumns(table as PgTable))
       .limit(PAGE)
       .offset(offset)) as Record<string, unknown>[];
     for (const row of rows) {
