@@ -3,7 +3,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { and, eq, getTableColumns, getTableName, is, isNotNull } from "drizzle-orm";
-import { type AnyPgColumn, getTableConfig, PgTable } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import yazl from "yazl";
 import type { Db } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
@@ -22,6 +22,9 @@ const SKIPPED_TABLES = new Set([
   "mail_outbox",
   "login_failures",
   "demo_requests",
+  // The last known position of each agent (migration 0017): rewritten by the phones every minute and keyed
+  // by agent, not by id. A restored one would show agents where they stood at backup time.
+  "agent_positions",
 ]);
 export const SECRET_COLUMNS = new Set([
   "passwordHash",
@@ -55,12 +58,6 @@ export function companyTables(): { name: string; table: AnyTable }[] {
     .filter(({ name }) => !SKIPPED_TABLES.has(name));
 }
 
-/** The columns of a table's primary key: its `id` for most, `agent_id` for the last agent positions. */
-function keyColumns(table: PgTable): AnyPgColumn[] {
-  const single = Object.values(getTableColumns(table)).filter((column) => column.primary);
-  return single.length > 0 ? single : getTableConfig(table).primaryKeys.flatMap((key) => key.columns);
-}
-
 const documentName = (table: string, id: unknown, filename: unknown) =>
   `documents/${table}/${String(id)}-${String(filename).replace(/[^\w.-]/g, "_")}`;
 
@@ -73,7 +70,7 @@ async function* tableJson(db: Db, companyId: string, { name, table }: { name: st
       .select()
       .from(table as PgTable)
       .where(eq(table.companyId, companyId))
-      .orderBy(...keyColumns(table as PgTable))
+      .orderBy(table.id)
       .limit(PAGE)
       .offset(offset)) as Record<string, unknown>[];
     for (const row of rows) {
