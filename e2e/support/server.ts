@@ -1,21 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-
-const root = path.resolve(import.meta.dirname, "../..");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
+import { freePort, spawnServer } from "../../apps/api/test/server-process.ts";
 
 export type RunningServer = { baseUrl: string; dataDir: string; stop(): Promise<void> };
 
@@ -53,32 +39,7 @@ export async function startServer({
     ...extra,
   };
   delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
-    cwd: root,
-    env: { ...env, LOG_LEVEL: "warn" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Le serveur s'est arrêté :\n${output}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  if (Date.now() >= deadline) {
-    // Not left running behind the failed test: it would hold its data directory and a core.
-    child.kill("SIGTERM");
-    throw new Error(`Le serveur ne répond pas :\n${output}`);
-  }
+  const { child, baseUrl } = await spawnServer({ env: { ...env, LOG_LEVEL: "warn" }, port, timeoutMs });
 
   return {
     baseUrl,

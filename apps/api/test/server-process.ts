@@ -23,19 +23,24 @@ export type ServerProcess = {
   exited: Promise<number | string | null>;
 };
 
-/** Starts the real `server.ts` in its own process, as `npm start` would, and waits until it answers. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+/**
+ * Spawns the real `server.ts` (`node --import tsx`) with exactly `env` and `PORT`, and waits until
+ * `/api/health` answers. A server that exits or stays silent past `timeoutMs` is killed (it would hold
+ * its data directory and a core) and its output thrown. Shared by the API's process tests, the e2e
+ * specs and the web component tests (through `e2e/support/server.ts`).
+ */
+export async function spawnServer({
+  env,
+  port,
+  timeoutMs = 60_000,
+}: {
+  env: NodeJS.ProcessEnv;
+  port: number;
+  timeoutMs?: number;
+}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
     cwd: root,
-    env: {
-      ...process.env,
-      LOG_LEVEL: "warn",
-      WEB_DIST: "/nonexistent",
-      HOST: "127.0.0.1",
-      ...env,
-      PORT: String(port),
-    },
+    env: { ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -45,7 +50,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     child.once("exit", (code, signal) => resolve(code ?? signal)),
   );
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Le serveur s'est arrêté :\n${output}`);
     try {
@@ -57,6 +62,14 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   }
   child.kill("SIGKILL");
   throw new Error(`Le serveur ne répond pas :\n${output}`);
+}
+
+/** Starts the real `server.ts` in its own process, as `npm start` would, without the web app. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  return spawnServer({
+    env: { ...process.env, LOG_LEVEL: "warn", WEB_DIST: "/nonexistent", HOST: "127.0.0.1", ...env },
+    port: await freePort(),
+  });
 }
 
 /** Polls `check` until it returns a value other than undefined, or fails after `timeoutMs`. */

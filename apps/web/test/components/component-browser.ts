@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
@@ -9,20 +8,10 @@ import { afterAll, beforeAll } from "vitest";
 import { ARGS, CHROMIUM } from "../../../../e2e/support/chromium.ts";
 import { type ApiSession, apiLogin } from "../../../../e2e/support/login.ts";
 import { type RunningServer, startServer } from "../../../../e2e/support/server.ts";
+import { freePort } from "../../../api/test/server-process.ts";
 import type { FixtureName } from "./fixtures.tsx";
 
 const webRoot = path.resolve(import.meta.dirname, "../..");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 export type ComponentBrowser = {
   /** The signed-in demo administrator (the harness page starts with this session). */

@@ -1,5 +1,7 @@
 import type { TShift } from "@hts/domain";
 import { useState } from "react";
+import { BadgeFormDialog } from "@/features/access/components/badge-form-dialog";
+import { PointFormDialog } from "@/features/access/components/point-form-dialog";
 import { AccessReaderPage } from "@/features/access/pages/access-reader-page";
 import { CopyShiftsDialog } from "@/features/planning/components/copy-shifts-dialog";
 import { ShiftEditDialog } from "@/features/planning/components/shift-edit-dialog";
@@ -29,10 +31,39 @@ function CopyShiftsFixture({ sourceWeek, shift }: { sourceWeek: string; shift?: 
   );
 }
 
+function PointFormFixture() {
+  const [open, setOpen] = useState(true);
+  const [created, setCreated] = useState<string | null>(null);
+  return (
+    <>
+      <PointFormDialog
+        open={open}
+        point={null}
+        onOpenChange={setOpen}
+        onCreated={({ name }) => setCreated(name)}
+      />
+      <Closed open={open} />
+      {created && <p data-testid="fixture-created">{created}</p>}
+    </>
+  );
+}
+
+function BadgeFormFixture() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <BadgeFormDialog open={open} badge={null} onOpenChange={setOpen} />
+      <Closed open={open} />
+    </>
+  );
+}
+
 /** The components the tests mount, by name, each with the props a test gives it. */
 export const FIXTURES = {
   "shift-edit": ShiftEditFixture,
   "copy-shifts": CopyShiftsFixture,
   "access-reader": AccessReaderPage,
+  "point-form": PointFormFixture,
+  "badge-form": BadgeFormFixture,
 };
 export type FixtureName = keyof typeof FIXTURES;

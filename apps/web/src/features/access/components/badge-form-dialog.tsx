@@ -1,9 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { BADGE_TYPES, HOLDER_KINDS, type TBadge, ZBadgeCreate } from "@hts/domain";
-import { useEffect, useId } from "react";
-import { useForm } from "react-hook-form";
+import { BADGE_TYPES } from "@hts/domain";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
 import { FormField, fieldAria, translateError } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import {
@@ -15,105 +12,20 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
-import { toast } from "@/components/ui/toast-store";
-import { setServerFieldErrors } from "@/lib/server-field-errors";
-import { useCreateBadge, useHolders, useUpdateBadge } from "../api/access-api.ts";
-
-type FormInput = z.input<typeof ZBadgeCreate>;
-type FormOutput = z.output<typeof ZBadgeCreate>;
-
-// Spec part 2, section 5: badge number and holder name required, type qrcode by default.
-const EMPTY: FormInput = {
-  badgeId: "",
-  holderName: "",
-  department: "",
-  badgeType: "qrcode",
-  expiryDate: "",
-  holderKind: "employee",
-  agentId: null,
-  userId: null,
-  nfcUid: "",
-};
-
-const fromBadge = (b: TBadge): FormInput => ({
-  badgeId: b.badgeId,
-  holderName: b.holderName,
-  department: b.department ?? "",
-  badgeType: b.badgeType,
-  expiryDate: b.expiryDate ?? "",
-  holderKind: b.holderKind,
-  agentId: b.agentId,
-  userId: b.userId,
-  nfcUid: b.nfcUid ?? "",
-});
+import { type BadgeInput, type UseBadgeFormParams, useBadgeForm } from "../lib/use-badge-form.ts";
+import { BadgeHolderFields } from "./badge-holder-fields.tsx";
 
 /** 'Nouveau badge' (choice of QR Code or NFC) and 'Modifier'. */
-export function BadgeFormDialog({
-  open,
-  badge,
-  onOpenChange,
-}: {
-  open: boolean;
-  /** The badge to edit; null creates one. */
-  badge: TBadge | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function BadgeFormDialog(props: UseBadgeFormParams) {
+  const { open, badge, onOpenChange } = props;
   const { t } = useTranslation();
   const id = useId();
-  const create = useCreateBadge();
-  const update = useUpdateBadge();
-  const holders = useHolders({ enabled: open });
-  const busy = create.isPending || update.isPending;
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(ZBadgeCreate),
-    defaultValues: EMPTY,
-  });
-  const { register, handleSubmit, formState, reset, setError, watch, setValue } = form;
+  const badgeForm = useBadgeForm(props);
+  const { form, onSubmit, busy } = badgeForm;
+  const { register, formState, watch } = form;
   const badgeType = watch("badgeType");
-  const agentId = watch("agentId");
-  const userId = watch("userId");
-  const link = agentId ? `agent:${agentId}` : userId ? `user:${userId}` : "";
-
-  useEffect(() => {
-    if (open) reset(badge ? fromBadge(badge) : EMPTY);
-  }, [open, badge, reset]);
-
-  const onLink = (value: string) => {
-    const [kind, ref] = value.split(":");
-    setValue("agentId", kind === "agent" ? (ref ?? null) : null);
-    setValue("userId", kind === "user" ? (ref ?? null) : null);
-    const chosen = holders.data?.find((h) => h.id === ref);
-    if (chosen && !form.getValues("holderName")) setValue("holderName", chosen.name);
-    if (kind === "agent" || kind === "user") setValue("holderKind", kind);
-    else if (form.getValues("holderKind") === "agent" || form.getValues("holderKind") === "user")
-      setValue("holderKind", "employee");
-  };
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (badge) await update.mutateAsync({ id: badge.id, input: values });
-      else await create.mutateAsync(values);
-    } catch (error) {
-      setServerFieldErrors(error, setError, EMPTY);
-      toast({
-        variant: "destructive",
-        title: t("common.error"),
-        description:
-          error instanceof Error && error.message ? error.message : t("access.badgeForm.createError"),
-      });
-      return;
-    }
-    toast({
-      variant: "success",
-      title: badge ? t("access.badgeForm.updated") : t("access.badgeForm.created"),
-      description: `${values.badgeId} — ${values.holderName}`,
-    });
-    onOpenChange(false);
-  });
-
-  const err = (name: keyof FormInput) => translateError(t, formState.errors[name]?.message);
-  const aria = (name: keyof FormInput) => fieldAria(`${id}-${name}`, err(name));
+  const err = (name: keyof BadgeInput) => translateError(t, formState.errors[name]?.message);
+  const aria = (name: keyof BadgeInput) => fieldAria(`${id}-${name}`, err(name));
   const optional = t("access.badgeForm.optional");
 
   return (
@@ -158,44 +70,7 @@ export function BadgeFormDialog({
               <Input aria-required="true" {...aria("holderName")} {...register("holderName")} />
             </FormField>
           </div>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField id={`${id}-link`} label={t("access.badgeForm.linkTo")} hint={optional}>
-              <Select id={`${id}-link`} value={link} onChange={(e) => onLink(e.target.value)}>
-                <option value="">{t("access.badgeForm.noLink")}</option>
-                <optgroup label={t("access.badgeForm.agentGroup")}>
-                  {holders.data
-                    ?.filter((h) => h.kind === "agent")
-                    .map((h) => (
-                      <option key={h.id} value={`agent:${h.id}`}>
-                        {h.name}
-                      </option>
-                    ))}
-                </optgroup>
-                <optgroup label={t("access.badgeForm.userGroup")}>
-                  {holders.data
-                    ?.filter((h) => h.kind === "user")
-                    .map((h) => (
-                      <option key={h.id} value={`user:${h.id}`}>
-                        {h.name}
-                      </option>
-                    ))}
-                </optgroup>
-              </Select>
-            </FormField>
-            <FormField
-              id={`${id}-holderKind`}
-              label={t("access.badgeForm.holderKind")}
-              error={err("holderKind")}
-            >
-              <Select {...aria("holderKind")} {...register("holderKind")} disabled={Boolean(link)}>
-                {HOLDER_KINDS.filter((k) => (link ? true : k === "employee" || k === "visitor")).map((k) => (
-                  <option key={k} value={k}>
-                    {t(`access.badges.kinds.${k}`)}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-          </div>
+          <BadgeHolderFields id={id} badgeForm={badgeForm} />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormField
               id={`${id}-department`}

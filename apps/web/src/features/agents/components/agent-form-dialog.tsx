@@ -1,18 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  AGENT_CERTIFICATIONS,
-  AGENT_LEVELS,
-  AGENT_SPECIALITIES,
-  AGENT_STATUSES,
-  type TAgent,
-  type TSite,
-} from "@hts/domain";
-import { useEffect, useId } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { AGENT_LEVELS, AGENT_SPECIALITIES, AGENT_STATUSES, type TAgent, type TSite } from "@hts/domain";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField, fieldAria, translateError } from "@/components/form-field";
+import { NamedOptions } from "@/components/named-options";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import {
   Dialog,
   DialogContent,
@@ -22,21 +13,11 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
-import { toast } from "@/components/ui/toast-store";
-import { errorDetail, setServerFieldErrors } from "@/lib/server-field-errors";
-import { useCreateAgent } from "../api/create-agent.ts";
-import { useUpdateAgent } from "../api/update-agent.ts";
-import {
-  AGENT_FORM_FIELDS,
-  type AgentFormInput,
-  type AgentFormOutput,
-  agentBody,
-  agentFormValues,
-  ZAgentForm,
-} from "./agent-form-values.ts";
+import type { AgentFormInput } from "./agent-form-values.ts";
+import { AgentQualificationFields } from "./agent-qualification-fields.tsx";
 import { AGENT_STATUS_KEYS } from "./agent-status.ts";
+import { useAgentForm } from "./use-agent-form.ts";
 
 export type AgentFormDialogProps = {
   open: boolean;
@@ -50,50 +31,10 @@ export type AgentFormDialogProps = {
 export function AgentFormDialog({ open, onOpenChange, agent, sites }: AgentFormDialogProps) {
   const { t } = useTranslation();
   const id = useId();
-  const create = useCreateAgent();
-  const update = useUpdateAgent();
-  const busy = create.isPending || update.isPending;
-  const form = useForm<AgentFormInput, unknown, AgentFormOutput>({
-    resolver: zodResolver(ZAgentForm),
-    defaultValues: agentFormValues(agent),
-  });
-  const { register, handleSubmit, formState, reset, setError, control } = form;
-
-  useEffect(() => {
-    if (open) reset(agentFormValues(agent));
-  }, [open, agent, reset]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (agent) await update.mutateAsync({ id: agent.id, input: agentBody(values) });
-      else await create.mutateAsync(agentBody(values));
-    } catch (error) {
-      setServerFieldErrors(error, setError, AGENT_FORM_FIELDS);
-      toast({
-        variant: "destructive",
-        title: t("common.error"),
-        description: errorDetail(
-          error,
-          agent ? t("planning.agentForm.updateError") : t("planning.agentForm.createError"),
-        ),
-      });
-      return;
-    }
-    toast({
-      variant: "success",
-      title: agent ? t("planning.agentForm.updated") : t("planning.agentForm.created"),
-      description: values.name,
-    });
-    onOpenChange(false);
-  });
-
+  const { form, onSubmit, busy } = useAgentForm({ open, onOpenChange, agent });
+  const { register, formState } = form;
   const err = (name: keyof AgentFormInput) => translateError(t, formState.errors[name]?.message);
   const aria = (name: keyof AgentFormInput) => fieldAria(`${id}-${name}`, err(name));
-  // Qualifications typed elsewhere (the API accepts any text) stay visible and can be unticked.
-  const certificationChoices = [
-    ...AGENT_CERTIFICATIONS,
-    ...(agent?.certifications.filter((c) => !(AGENT_CERTIFICATIONS as readonly string[]).includes(c)) ?? []),
-  ];
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
@@ -178,11 +119,7 @@ export function AgentFormDialog({ open, onOpenChange, agent, sites }: AgentFormD
             >
               <Select {...aria("assignedSiteId")} {...register("assignedSiteId")}>
                 <option value="">{t("planning.unassigned")}</option>
-                {sites.map((site) => (
-                  <option key={site.id} value={site.id}>
-                    {site.name}
-                  </option>
-                ))}
+                <NamedOptions items={sites} />
               </Select>
             </FormField>
             <FormField
@@ -201,66 +138,7 @@ export function AgentFormDialog({ open, onOpenChange, agent, sites }: AgentFormD
               />
             </FormField>
           </div>
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">{t("planning.agentForm.certifications")}</legend>
-            <Controller
-              control={control}
-              name="certifications"
-              render={({ field }) => (
-                <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
-                  {certificationChoices.map((certification) => {
-                    const checkboxId = `${id}-cert-${certification}`;
-                    const selected = field.value ?? [];
-                    return (
-                      <div key={certification} className="flex items-center gap-2">
-                        <Checkbox
-                          id={checkboxId}
-                          checked={selected.includes(certification)}
-                          onCheckedChange={(checked) =>
-                            field.onChange(
-                              checked === true
-                                ? [...selected, certification]
-                                : selected.filter((value) => value !== certification),
-                            )
-                          }
-                        />
-                        <Label htmlFor={checkboxId} className="font-normal">
-                          {certification}
-                        </Label>
-                      </div>
-                    );
-                  })}
-                </div>
-              )}
-            />
-          </fieldset>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField
-              id={`${id}-professionalCardNumber`}
-              label={t("planning.agentForm.cardNumber")}
-              hint={t("forms.optional")}
-              error={err("professionalCardNumber")}
-            >
-              <Input
-                autoComplete="off"
-                placeholder="CAR-075-2027-03-12-20261234567"
-                {...aria("professionalCardNumber")}
-                {...register("professionalCardNumber")}
-              />
-            </FormField>
-            <FormField
-              id={`${id}-professionalCardExpiry`}
-              label={t("planning.agentForm.cardExpiry")}
-              hint={t("forms.optional")}
-              error={err("professionalCardExpiry")}
-            >
-              <Input
-                type="date"
-                {...aria("professionalCardExpiry")}
-                {...register("professionalCardExpiry")}
-              />
-            </FormField>
-          </div>
+          <AgentQualificationFields id={id} form={form} agent={agent} />
           <DialogFooter className="pt-2">
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
               {t("common.cancel")}

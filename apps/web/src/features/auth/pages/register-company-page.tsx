@@ -1,14 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { SUBSCRIPTIONS } from "@hts/domain";
-import {
-  type TRegisterForm,
-  type TRegisterFormInput,
-  toRegisterPayload,
-  ZRegisterForm,
-} from "@hts/domain/auth/register-form.schemas";
 import { Building2, Loader2, UserCog } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FormField } from "@/components/form-field";
@@ -16,68 +7,19 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { toast } from "@/components/ui/toast-store";
-import { isApiError } from "@/lib/api-error";
 import { usePageTitle } from "@/lib/use-page-title";
-import { useRegisterCompany } from "../api/post-register.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { translateFieldError } from "../components/field-error.ts";
-
-// Spec part 1, section 9: the browser goes to /login 2 seconds after a successful registration.
-const REDIRECT_DELAY_MS = 2000;
-
-const DEFAULTS: TRegisterFormInput = {
-  companyName: "",
-  companyEmail: "",
-  companyPhone: "",
-  companyAddress: "",
-  subscription: "basic",
-  adminName: "",
-  adminEmail: "",
-  adminPhone: "",
-  password: "",
-  confirmPassword: "",
-};
+import { Section } from "../components/register-section.tsx";
+import { useRegisterCompanyForm } from "../lib/use-register-company-form.ts";
 
 export function RegisterCompanyPage() {
   const { t } = useTranslation();
   usePageTitle(t("auth.registerTitle"));
-  const register = useRegisterCompany();
-  const [done, setDone] = useState(false);
-  const redirect = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(redirect.current), []);
-
-  const form = useForm<TRegisterFormInput, unknown, TRegisterForm>({
-    resolver: zodResolver(ZRegisterForm),
-    defaultValues: DEFAULTS,
-  });
+  const { form, onSubmit, pending, done } = useRegisterCompanyForm();
   const { errors } = form.formState;
   const error = (message: string | undefined) => translateFieldError(t, message);
-
-  function onSubmit(values: TRegisterForm) {
-    register.mutate(toRegisterPayload(values), {
-      onSuccess: () => {
-        setDone(true);
-        toast({
-          title: t("auth.registerSuccessTitle"),
-          description: t("auth.registerSuccessDescription"),
-          variant: "success",
-        });
-        // A full navigation, as the spec says: the new company starts from a clean page.
-        redirect.current = window.setTimeout(() => window.location.assign("/login"), REDIRECT_DELAY_MS);
-      },
-      onError: (failure) => {
-        toast({
-          title: t("auth.registerErrorTitle"),
-          description:
-            isApiError(failure) && failure.message ? failure.message : t("auth.registerErrorFallback"),
-          variant: "destructive",
-        });
-      },
-    });
-  }
-
-  const busy = register.isPending || done;
+  const busy = pending || done;
 
   return (
     <AuthLayout wide>
@@ -88,7 +30,7 @@ export function RegisterCompanyPage() {
           <p className="text-xs text-muted-foreground">{t("auth.requiredHint")}</p>
         </CardHeader>
         <CardContent>
-          <form className="grid gap-8" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+          <form className="grid gap-8" noValidate onSubmit={onSubmit}>
             <Section icon={<Building2 aria-hidden="true" />} title={t("auth.companySection")}>
               <FormField
                 label={t("auth.companyName")}
@@ -178,31 +120,12 @@ export function RegisterCompanyPage() {
               </p>
               <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
                 {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
-                {register.isPending
-                  ? t("auth.registering")
-                  : done
-                    ? t("auth.redirecting")
-                    : t("auth.register")}
+                {pending ? t("auth.registering") : done ? t("auth.redirecting") : t("auth.register")}
               </Button>
             </div>
           </form>
         </CardContent>
       </Card>
     </AuthLayout>
-  );
-}
-
-type SectionProps = { icon: ReactNode; title: string; description?: string; children: ReactNode };
-
-function Section({ icon, title, description, children }: SectionProps) {
-  return (
-    <fieldset className="grid gap-4">
-      <legend className="mb-4 flex items-center gap-2 text-base font-semibold text-foreground [&_svg]:size-5 [&_svg]:text-primary">
-        {icon}
-        {title}
-      </legend>
-      {description && <p className="-mt-2 text-sm text-muted-foreground">{description}</p>}
-      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
-    </fieldset>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { CardSkeletons, EmptyState, ErrorState } from "@/components/list-state";
+import { NamedOptions } from "@/components/named-options";
 import { PageHeader } from "@/components/page-header";
 import { SearchInput } from "@/components/search-input";
 import { Badge } from "@/components/ui/badge";
@@ -126,11 +127,7 @@ export function CamerasPage() {
           </Label>
           <Select id={`${id}-site`} value={siteId} onChange={(event) => setSiteId(event.target.value)}>
             <option value="">{t("cameras.allSites")}</option>
-            {sites.data?.map((site) => (
-              <option key={site.id} value={site.id}>
-                {site.name}
-              </option>
-            ))}
+            <NamedOptions items={sites.data} />
           </Select>
         </div>
         <Button

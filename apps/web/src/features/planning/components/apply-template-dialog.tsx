@@ -1,26 +1,21 @@
-import { addDays, format, parseISO } from "date-fns";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/form-field";
 import { ErrorState } from "@/components/list-state";
-import { Checkbox } from "@/components/ui/checkbox";
+import { NamedOptions } from "@/components/named-options";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { dateLocale } from "@/lib/date-locale";
 import { usePlanningAgents, usePlanningSites } from "../api/planning-choices.ts";
 import { useShiftTemplates } from "../api/templates-api.ts";
 import { type AgentChoice, chosenAgentIds, templateBatch, templateReady } from "../lib/batch-bodies.ts";
 import { useBatchFlow } from "../lib/use-batch-flow.ts";
 import { AgentPicker } from "./agent-picker.tsx";
 import { BatchFooter, BatchPreview } from "./batch-preview.tsx";
-
-/** ISO weekdays, 1 = Monday ... 7 = Sunday (the API's `weekdays`). */
-const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-
-const plus = (date: string, days: number) => format(addDays(parseISO(date), days), "yyyy-MM-dd");
+import { plusDays } from "./target-days-field.tsx";
+import { WEEKDAYS, WeekdaysField } from "./weekdays-field.tsx";
 
 /**
  * 'Appliquer un gabarit' (issue 15 item 2, decision 053): one shift of a template per chosen agent and
@@ -39,7 +34,7 @@ export function ApplyTemplateDialog({
   /** The template chosen in 'Gabarits', if the dialog was opened from there. */
   templateId?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const flow = useBatchFlow();
   const { clear, edit } = flow;
@@ -59,7 +54,7 @@ export function ApplyTemplateDialog({
     setTemplateId(initialTemplate ?? "");
     setAgents({ all: false, ids: [] });
     setStart(startDate);
-    setEnd(plus(startDate, 6));
+    setEnd(plusDays(startDate, 6));
     setWeekdays([...WEEKDAYS]);
     setSiteId("");
     setNotes("");
@@ -80,9 +75,6 @@ export function ApplyTemplateDialog({
   const onCreate = async (confirmed: boolean) => {
     if (await flow.create(batch, confirmed)) onOpenChange(false);
   };
-  // 2024-01-01 was a Monday: ISO day 1..7 is its weekday's name in the interface language.
-  const dayName = (day: number) =>
-    format(new Date(2024, 0, day), "EEEE", { locale: dateLocale(i18n.language) });
 
   return (
     <Dialog open={open} onOpenChange={(next) => !flow.busy && onOpenChange(next)}>
@@ -127,11 +119,7 @@ export function ApplyTemplateDialog({
                   onChange={(event) => edit(setSiteId)(event.target.value)}
                 >
                   <option value="">{t("planningAdvanced.batch.agentSite")}</option>
-                  {(sites.data ?? []).map((site) => (
-                    <option key={site.id} value={site.id}>
-                      {site.name}
-                    </option>
-                  ))}
+                  <NamedOptions items={sites.data} />
                 </Select>
               </FormField>
               <FormField id={`${id}-start`} label={t("planningAdvanced.batch.from")} required>
@@ -154,29 +142,7 @@ export function ApplyTemplateDialog({
                 />
               </FormField>
             </div>
-            <fieldset className="grid gap-2">
-              <legend className="text-sm font-medium">{t("planningAdvanced.batch.weekdays")}</legend>
-              <div className="flex flex-wrap gap-3">
-                {WEEKDAYS.map((day) => (
-                  <div key={day} className="flex items-center gap-1.5">
-                    <Checkbox
-                      id={`${id}-day-${day}`}
-                      checked={weekdays.includes(day)}
-                      onCheckedChange={(checked) =>
-                        edit(setWeekdays)(
-                          checked === true
-                            ? [...weekdays, day].sort()
-                            : weekdays.filter((other) => other !== day),
-                        )
-                      }
-                    />
-                    <label htmlFor={`${id}-day-${day}`} className="text-sm first-letter:uppercase">
-                      {dayName(day)}
-                    </label>
-                  </div>
-                ))}
-              </div>
-            </fieldset>
+            <WeekdaysField value={weekdays} onChange={edit(setWeekdays)} />
             <AgentPicker
               legend={t("planningAdvanced.batch.agents")}
               value={agents}

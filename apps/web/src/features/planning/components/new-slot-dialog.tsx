@@ -1,7 +1,7 @@
-import { PLANNING_SHIFT_TYPES, SHIFT_STATUSES } from "@hts/domain";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField, fieldAria } from "@/components/form-field";
+import { NamedOptions } from "@/components/named-options";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -13,12 +13,12 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { Textarea } from "@/components/ui/textarea";
 import { usePlanningAgents, usePlanningSites } from "../api/planning-choices.ts";
-import { useShiftTemplates } from "../api/templates-api.ts";
 import { translatePlanningError } from "../lib/planning-messages.ts";
 import { NEW_SLOT_REQUIRED, type NewSlotField, useNewSlot } from "../lib/use-new-slot.ts";
 import { ShiftConflictsPanel } from "./shift-conflicts-panel.tsx";
+import { SlotDetailsFields } from "./slot-details-fields.tsx";
+import { SlotTemplateField } from "./slot-template-field.tsx";
 
 const REQUIRED = NEW_SLOT_REQUIRED;
 type Field = NewSlotField;
@@ -38,7 +38,6 @@ export function NewSlotDialog({
   const id = useId();
   const agents = usePlanningAgents({ enabled: open });
   const sites = usePlanningSites({ enabled: open });
-  const templates = useShiftTemplates({ enabled: open });
   const { form, gate, busy, templateId, setTemplateId, applyTemplate, submit, onSubmit } = useNewSlot({
     open,
     defaultDate,
@@ -68,27 +67,13 @@ export function NewSlotDialog({
           <DialogDescription>{t("planningAdvanced.form.description")}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4" aria-busy={busy}>
-          <FormField
+          <SlotTemplateField
             id={`${id}-template`}
-            label={t("planningAdvanced.form.template")}
-            hint={t("forms.optional")}
-          >
-            <Select
-              id={`${id}-template`}
-              value={templateId}
-              onChange={(event) => {
-                setTemplateId(event.target.value);
-                applyTemplate(templates.data?.find((item) => item.id === event.target.value));
-              }}
-            >
-              <option value="">{t("planningAdvanced.form.noTemplate")}</option>
-              {templates.data?.map((template) => (
-                <option key={template.id} value={template.id}>
-                  {`${template.name} (${template.start_time}–${template.end_time})`}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+            open={open}
+            templateId={templateId}
+            onTemplateId={setTemplateId}
+            onTemplate={applyTemplate}
+          />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormField
               id={`${id}-agent_id`}
@@ -113,11 +98,7 @@ export function NewSlotDialog({
             >
               <Select aria-required="true" {...aria("site_id")} {...register("site_id")}>
                 <option value="">{t("planningAdvanced.form.sitePlaceholder")}</option>
-                {sites.data?.map((site) => (
-                  <option key={site.id} value={site.id}>
-                    {site.name}
-                  </option>
-                ))}
+                <NamedOptions items={sites.data} />
               </Select>
             </FormField>
           </div>
@@ -152,52 +133,7 @@ export function NewSlotDialog({
               {t("planningAdvanced.form.nextDayHint")}
             </p>
           )}
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-            <FormField
-              id={`${id}-shift_type`}
-              label={t("planningAdvanced.form.type")}
-              error={err("shift_type")}
-            >
-              <Select {...aria("shift_type")} {...register("shift_type")}>
-                {PLANNING_SHIFT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`planningAdvanced.shiftTypes.${type}`)}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-            <FormField id={`${id}-status`} label={t("planningAdvanced.form.status")} error={err("status")}>
-              <Select {...aria("status")} {...register("status")}>
-                {SHIFT_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {t(`planningAdvanced.statuses.${status}`)}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-            <FormField
-              id={`${id}-break_minutes`}
-              label={t("planningAdvanced.form.break")}
-              error={err("break_minutes")}
-            >
-              <Input
-                type="number"
-                min={0}
-                max={720}
-                step={5}
-                {...aria("break_minutes")}
-                {...register("break_minutes", { valueAsNumber: true })}
-              />
-            </FormField>
-          </div>
-          <FormField
-            id={`${id}-notes`}
-            label={t("planningAdvanced.form.notes")}
-            hint={t("forms.optional")}
-            error={err("notes")}
-          >
-            <Textarea rows={2} {...aria("notes")} {...register("notes")} />
-          </FormField>
+          <SlotDetailsFields id={id} form={form} err={err} aria={aria} />
           <ShiftConflictsPanel gate={gate} busy={busy} onConfirm={() => void submit(true)()} />
           <DialogFooter className="pt-2">
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>

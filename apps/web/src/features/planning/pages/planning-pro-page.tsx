@@ -1,6 +1,6 @@
 import { can, type TShift } from "@hts/domain";
 import { addWeeks, format, isWithinInterval, startOfDay } from "date-fns";
-import { AlertTriangle, CheckCircle2, ChevronLeft, ChevronRight, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorState } from "@/components/list-state";
@@ -13,7 +13,6 @@ import { toast } from "@/components/ui/toast-store";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useRecordRights } from "@/lib/auth/record-rights";
 import { dateLocale } from "@/lib/date-locale";
-import { formatTime } from "@/lib/format-date";
 import { useConflicts } from "../api/conflicts-api.ts";
 import { usePlanningAgents } from "../api/planning-choices.ts";
 import { usePlanningShifts } from "../api/shifts-api.ts";
@@ -24,6 +23,7 @@ import { GanttView } from "../components/gantt-view.tsx";
 import { KanbanBoard } from "../components/kanban-board.tsx";
 import { NewSlotDialog } from "../components/new-slot-dialog.tsx";
 import { useProStats } from "../components/pro-stats.ts";
+import { ProWeekBar } from "../components/pro-week-bar.tsx";
 import { ShiftChangeConflictsDialog } from "../components/shift-change-conflicts-dialog.tsx";
 import { ShiftEditDialog } from "../components/shift-edit-dialog.tsx";
 import { ShiftTypeLegend } from "../components/shift-type-legend.tsx";
@@ -40,8 +40,7 @@ const OVERVIEW_PER_DAY = 3;
 /** 'HTS PLANNING PRO': one week as figures, calendar, Gantt timeline and a status Kanban. */
 export function PlanningProPage() {
   const { t, i18n } = useTranslation();
-  const language = i18n.language;
-  const locale = dateLocale(language);
+  const locale = dateLocale(i18n.language);
   const { user } = useAuth();
   const canWrite = user ? can({ role: user.role, area: "planning", level: "write" }) : false;
   const mayReadAgents = user ? can({ role: user.role, area: "agents", level: "read" }) : false;
@@ -94,60 +93,17 @@ export function PlanningProPage() {
           )
         }
       />
-      <div className="flex flex-col gap-3 rounded-lg border border-border bg-card p-3 shadow-sm md:flex-row md:items-center md:justify-between">
-        <div className="flex flex-wrap items-center gap-2">
-          <Button
-            variant="outline"
-            size="icon"
-            onClick={() => setAnchor((d) => addWeeks(d, -1))}
-            aria-label={t("planningPro.previousWeek")}
-          >
-            <ChevronLeft aria-hidden="true" />
-          </Button>
-          <Button variant="outline" onClick={() => setAnchor(startOfDay(new Date()))}>
-            {t("planningAdvanced.today")}
-          </Button>
-          <Button
-            variant="outline"
-            size="icon"
-            onClick={() => setAnchor((d) => addWeeks(d, 1))}
-            aria-label={t("planningPro.nextWeek")}
-          >
-            <ChevronRight aria-hidden="true" />
-          </Button>
-          <p className="ml-1 text-base font-semibold" data-testid="pro-period">
-            {t("planningAdvanced.weekOf", {
-              start: format(first, "d MMMM", { locale }),
-              end: format(last, "d MMMM yyyy", { locale }),
-            })}
-          </p>
-        </div>
-        <p
-          role="status"
-          className="flex items-center gap-2 text-sm text-muted-foreground"
-          data-testid="pro-status"
-        >
-          {loading ? (
-            <>
-              <Spinner className="size-4" label="" />
-              {t("common.loading")}
-            </>
-          ) : loadFailed ? (
-            <>
-              <AlertTriangle className="size-4 text-destructive" aria-hidden="true" />
-              {t("planningPro.loadError")}
-            </>
-          ) : (
-            <>
-              <CheckCircle2 className="size-4 text-success" aria-hidden="true" />
-              {t("planningPro.upToDate")}
-              {updatedAt > 0 && (
-                <span className="tabular-nums">· {formatTime(new Date(updatedAt), language)}</span>
-              )}
-            </>
-          )}
-        </p>
-      </div>
+      <ProWeekBar
+        label={t("planningAdvanced.weekOf", {
+          start: format(first, "d MMMM", { locale }),
+          end: format(last, "d MMMM yyyy", { locale }),
+        })}
+        onMove={(step) => setAnchor((d) => addWeeks(d, step))}
+        onToday={() => setAnchor(startOfDay(new Date()))}
+        loading={loading}
+        loadFailed={loadFailed}
+        updatedAt={updatedAt}
+      />
       <ShiftTypeLegend />
       <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)}>
         <TabsList aria-label={t("planningPro.modesLabel")}>

@@ -3,20 +3,18 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AttachedSnapshots } from "@/components/attached-snapshots";
 import { FormField, fieldAria } from "@/components/form-field";
-import { SignaturePad, type SignaturePadHandle } from "@/components/signature-pad";
+import type { SignaturePadHandle } from "@/components/signature-pad";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useReportSites } from "../api/get-report-sites.ts";
-import { GeolocationField } from "./geolocation-field.tsx";
 import { IncidentsField } from "./incidents-field.tsx";
 import { InterventionsField } from "./interventions-field.tsx";
 import { Section } from "./report-form-section.tsx";
+import { ReportGeneralSection } from "./report-general-section.tsx";
+import { ReportValidationSection } from "./report-validation-section.tsx";
 import { useDevicePosition } from "./use-device-position.ts";
 import { type TField, useSecurityReportSave } from "./use-security-report-save.ts";
 
@@ -73,6 +71,7 @@ export function SecurityReportForm({
   const interventionValues = watch("interventions");
   const err = (name: TField) => formState.errors[name]?.message;
   const aria = (name: TField) => fieldAria(`${id}-${name}`, err(name));
+  const fields = { id, form, err, aria };
 
   return (
     <Card className="min-w-0">
@@ -88,62 +87,12 @@ export function SecurityReportForm({
       </CardHeader>
       <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
         <form noValidate onSubmit={onSubmit} className="grid gap-8" aria-busy={busy}>
-          <Section title={t("securityReports.form.general")}>
-            <FormField
-              id={`${id}-siteId`}
-              label={t("securityReports.form.site")}
-              required
-              error={err("siteId")}
-            >
-              <Select
-                aria-required="true"
-                {...aria("siteId")}
-                {...register("siteId")}
-                disabled={sites.isPending}
-              >
-                <option value="">
-                  {sites.isPending ? t("common.loading") : t("securityReports.form.sitePlaceholder")}
-                </option>
-                {sites.data?.map((site) => (
-                  <option key={site.id} value={site.id}>
-                    {site.name}
-                  </option>
-                ))}
-              </Select>
-              {sites.isError && (
-                <p className="text-sm text-destructive">{t("securityReports.form.sitesError")}</p>
-              )}
-            </FormField>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                id={`${id}-periodStart`}
-                label={t("securityReports.form.periodStart")}
-                required
-                error={err("periodStart")}
-              >
-                <Input
-                  type="date"
-                  aria-required="true"
-                  {...aria("periodStart")}
-                  {...register("periodStart")}
-                />
-              </FormField>
-              <FormField
-                id={`${id}-periodEnd`}
-                label={t("securityReports.form.periodEnd")}
-                required
-                error={err("periodEnd")}
-              >
-                <Input type="date" aria-required="true" {...aria("periodEnd")} {...register("periodEnd")} />
-              </FormField>
-            </div>
-            <GeolocationField
-              id={`${id}-geolocation`}
-              value={geolocation}
-              position={editing ? null : position}
-              onLocate={locate}
-            />
-          </Section>
+          <ReportGeneralSection
+            {...fields}
+            geolocation={geolocation}
+            position={editing ? null : position}
+            onLocate={locate}
+          />
 
           <Section title={t("securityReports.form.incidents")}>
             <IncidentsField
@@ -202,42 +151,16 @@ export function SecurityReportForm({
             </div>
           </Section>
 
-          <Section title={t("securityReports.form.validation")}>
-            <FormField
-              id={`${id}-responsibleName`}
-              label={t("securityReports.form.responsibleName")}
-              error={err("responsibleName")}
-            >
-              <Input autoComplete="name" {...aria("responsibleName")} {...register("responsibleName")} />
-            </FormField>
-            <SignaturePad
-              ref={signatureRef}
-              label={t("securityReports.form.signature")}
-              instructions={
-                editing?.hasSignature
-                  ? t("securityReports.form.signatureKeep")
-                  : t("securityReports.form.signatureInstructions")
-              }
-              clearLabel={t("securityReports.form.signatureClear")}
-              emptyText={t("securityReports.form.signatureEmpty")}
-              signedText={t("securityReports.form.signatureSigned")}
-              onChange={setSignature}
-              disabled={busy}
-            />
-            {editing?.hasSignature && !signature && (
-              <div className="flex items-center gap-2">
-                <Checkbox
-                  id={`${id}-removeSignature`}
-                  checked={removeSignature}
-                  onCheckedChange={(checked) => setRemoveSignature(checked === true)}
-                  disabled={busy}
-                />
-                <Label htmlFor={`${id}-removeSignature`} className="text-sm font-normal">
-                  {t("securityReports.form.signatureRemove")}
-                </Label>
-              </div>
-            )}
-          </Section>
+          <ReportValidationSection
+            {...fields}
+            editing={editing}
+            busy={busy}
+            signatureRef={signatureRef}
+            signature={signature}
+            onSignature={setSignature}
+            removeSignature={removeSignature}
+            onRemoveSignature={setRemoveSignature}
+          />
 
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             {editing && (

@@ -1,0 +1,56 @@
+import { AlertTriangle, Copy, LayoutTemplate, Plus, Stamp } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+
+/** The header actions of 'Planning Avancé'; copy, template and new shift only for those who may write. */
+export function PlanningAdvancedActions({
+  canWrite,
+  detecting,
+  onTemplates,
+  onDetect,
+  onCopy,
+  onApply,
+  onNew,
+}: {
+  canWrite: boolean;
+  detecting: boolean;
+  onTemplates(): void;
+  onDetect(): void;
+  onCopy(): void;
+  onApply(): void;
+  onNew(): void;
+}) {
+  const { t } = useTranslation();
+
+  return (
+    <>
+      <Button variant="outline" onClick={onTemplates}>
+        <LayoutTemplate aria-hidden="true" />
+        {t("planningAdvanced.templates")}
+      </Button>
+      <Button variant="outline" onClick={onDetect} disabled={detecting}>
+        {detecting ? <Spinner className="size-4" /> : <AlertTriangle aria-hidden="true" />}
+        {detecting ? t("planningAdvanced.detecting") : t("planningAdvanced.detectConflicts")}
+      </Button>
+      {canWrite && (
+        <Button variant="outline" onClick={onCopy}>
+          <Copy aria-hidden="true" />
+          {t("planningAdvanced.batch.copyOpen")}
+        </Button>
+      )}
+      {canWrite && (
+        <Button variant="outline" onClick={onApply}>
+          <Stamp aria-hidden="true" />
+          {t("planningAdvanced.batch.templateOpen")}
+        </Button>
+      )}
+      {canWrite && (
+        <Button onClick={onNew}>
+          <Plus aria-hidden="true" />
+          {t("planningAdvanced.newShift")}
+        </Button>
+      )}
+    </>
+  );
+}
