@@ -179,6 +179,25 @@ export const RECORD_POLICY = {
     assign: row({ manager: "company", operator: "company" }),
     resolve: row({ manager: "company", operator: "company", agent: "own" }),
   },
+  /**
+   * Clock actions of the agent app (issue 22): anyone who signs in as an agent clocks for that agent
+   * only; managers read them all (timesheets) and review the exceptions; planners read.
+   */
+  "attendance-event": {
+    read: row({ manager: "company", planner: "company", operator: "own", agent: "own" }),
+    create: { admin: "own", manager: "own", planner: "own", operator: "own", agent: "own" },
+    update: row({ manager: "company" }),
+  },
+  /** Weekly timesheets: managers validate, planners read (they feed payroll). */
+  timesheet: {
+    read: row({ manager: "company", planner: "company" }),
+    update: row({ manager: "company" }),
+  },
+  /** Field settings (geofence policy, windows, rounding, control room phone): every role reads. */
+  "field-settings": {
+    read: ALL,
+    update: row({ manager: "company" }),
+  },
 } as const satisfies Record<string, Partial<Record<TRecordAction, TRow>>>;
 
 export type TRecordKind = keyof typeof RECORD_POLICY;
@@ -213,6 +232,9 @@ export const OWNERSHIP: Record<TRecordKind, string> = {
   "radio-communication":
     "sent from the caller's agent or radio, or on a channel the caller's agent is a member of",
   "radio-alert": "raised by or dispatched to the agent the caller signs in as",
+  "attendance-event": "a clock action of the agent the caller signs in as",
+  timesheet: "—",
+  "field-settings": "—",
 };
 
 export function scopeOf({

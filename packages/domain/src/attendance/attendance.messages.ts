@@ -1,0 +1,23 @@
+/** Texts the attendance module's server writes (French; en/es in the catalogues). */
+export const MSG_ATTENDANCE = {
+  noAgent: "Votre compte n'est lié à aucun agent : la prise de service est réservée aux agents",
+  shiftNotFound: "Vacation introuvable",
+  siteRequired: "Indiquez le site d'une prise de service non planifiée",
+  siteNotFound: "Site introuvable",
+  outsideGeofence: "Vous êtes à {distance} m du site, hors du périmètre de {radius} m",
+  outsideGeofenceNoPosition: "Position indisponible : la prise de service doit être faite sur le site",
+  tooEarly: "Trop tôt : la prise de service ouvre {minutes} min avant le début prévu",
+  shiftEnded: "Cette vacation est terminée",
+  invalidState: "Action impossible dans l'état actuel ({state})",
+  futureTime: "L'heure de l'action est dans le futur",
+  eventNotFound: "Pointage introuvable",
+  notAnException: "Ce pointage n'attend pas d'examen",
+  exceptionsPending: "Des exceptions de pointage restent à examiner pour cette semaine",
+  notMonday: "La semaine commence un lundi (AAAA-MM-JJ)",
+  unplanned: "Prise de service non planifiée",
+  missedTitle: "Prise de service non effectuée : {agent}",
+  missedDescription: "{agent} n'a pas pris son service prévu le {start} sur le site {site}",
+  missedTriggeredBy: "Contrôle des prises de service",
+  missedRaised: "Aucune prise de service {minutes} min après le début prévu",
+  missedResolved: "Prise de service effectuée par {agent} à {at} : alarme résolue",
+} as const;
