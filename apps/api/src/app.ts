@@ -19,6 +19,12 @@ import { AccessLogPurge, accessReaderRoutes, accessRoutes } from "./modules/acce
 import { agentsRoutes } from "./modules/agents/index.ts";
 import { aiInsightsRoutes } from "./modules/ai-insights/index.ts";
 import { alarmsRoutes, type PageTotal } from "./modules/alarms/index.ts";
+import {
+  clockRoutes,
+  fieldSettingsRoutes,
+  MissedClockInJob,
+  meAttendanceRoutes,
+} from "./modules/attendance/index.ts";
 import { auditRoutes } from "./modules/audit/index.ts";
 import { accountRoutes, authRoutes, registerAuth } from "./modules/auth/index.ts";
 import { BackupScheduler, backupsRoutes } from "./modules/backups/index.ts";
@@ -86,6 +92,7 @@ declare module "fastify" {
     retentionPurge: RetentionPurge;
     /** Deletes access log entries past each company's retention (issue 11). */
     accessLogPurge: AccessLogPurge;
+    missedClockIn: MissedClockInJob;
     /** The company-wide dashboards of the last seconds, forgotten on any change (issue 18). */
     dashboardCache: DashboardCache;
     /** The alarm list's capped totals of the last seconds, forgotten on any change (decision 055). */
@@ -172,6 +179,9 @@ export async function buildApp({ database, config }: { database: Database; confi
   const accessLogPurge = new AccessLogPurge({ db: database.db, log: app.log });
   app.decorate("accessLogPurge", accessLogPurge);
   jobs.register("access-log-purge", accessLogPurge);
+  const missedClockIn = new MissedClockInJob({ db: database.db, events, log: app.log });
+  app.decorate("missedClockIn", missedClockIn);
+  jobs.register("missed-clock-in", missedClockIn);
   app.decorate("jobs", jobs);
   // Jobs stop before the bus they publish on, and the mailer after the worker that uses it.
   app.addHook("onClose", async () => {
@@ -225,6 +235,9 @@ export async function buildApp({ database, config }: { database: Database; confi
       await api.register(authRoutes, { prefix: "/auth" });
       await api.register(accountRoutes, { prefix: "/auth" });
       await api.register(settingsRoutes, { prefix: "/settings" });
+      await api.register(fieldSettingsRoutes, { prefix: "/settings" });
+      await api.register(clockRoutes, { prefix: "/attendance" });
+      await api.register(meAttendanceRoutes, { prefix: "/me" });
       await api.register(auditRoutes, { prefix: "/audit" });
       await api.register(backupsRoutes, { prefix: "/backups" });
       await api.register(usersRoutes, { prefix: "/users" });

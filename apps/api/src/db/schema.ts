@@ -1119,3 +1119,39 @@ export const loneWorkerChecks = pgTable(
     check("lone_worker_checks_status_check", sql`${t.status} in ('pending', 'ok', 'missed', 'cancelled')`),
   ],
 );
+
+/**
+ * 'Prise de service non effectuée' (issue 22): one row per shift whose clock-in was missed, inserted
+ * with `on conflict do nothing` before the alarm is raised, so two instances raise it once.
+ */
+export const shiftAttendanceAlerts = pgTable("shift_attendance_alerts", {
+  shiftId: uuid("shift_id")
+    .primaryKey()
+    .references(() => shifts.id, { onDelete: "cascade" }),
+  companyId: companyId(),
+  alarmId: uuid("alarm_id").references(() => alarms.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+/** Worked minutes of an agent's day as validated by a manager (timesheets); payroll prefers them. */
+export const timesheetDays = pgTable(
+  "timesheet_days",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    agentId: uuid("agent_id")
+      .notNull()
+      .references(() => agents.id, { onDelete: "cascade" }),
+    workDate: date("work_date", { mode: "string" }).notNull(),
+    plannedMinutes: integer("planned_minutes").notNull(),
+    workedMinutes: integer("worked_minutes").notNull(),
+    validatedById: uuid("validated_by_id").references(() => users.id, { onDelete: "set null" }),
+    validatedByName: text("validated_by_name").notNull(),
+    validatedAt: timestamp("validated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("timesheet_days_agent_date_unique").on(t.agentId, t.workDate),
+    index("timesheet_days_company_date_idx").on(t.companyId, t.workDate),
+    check("timesheet_days_minutes_check", sql`${t.workedMinutes} >= 0 and ${t.plannedMinutes} >= 0`),
+  ],
+);

@@ -87,12 +87,18 @@ export const ZAttendanceRefusal = z.object({
   post_order_version_ids: z.array(z.string()).optional(),
 });
 
-export const ZAttendanceSync = z.object({ events: z.array(ZAttendanceEventInput).min(1).max(200) });
+/**
+ * The offline queue in one request, in the order the actions were done. Each item is checked on its
+ * own (a 422 for one does not block the others), so the list itself only holds objects.
+ */
+export const ZAttendanceSync = z.object({
+  events: z.array(z.record(z.string(), z.unknown())).min(1).max(200),
+});
 export const ZAttendanceSyncResult = z.object({
   results: z.array(
     z.object({
       client_id: z.string(),
-      status: z.union([z.literal(200), z.literal(201), z.literal(409), z.literal(422)]),
+      status: z.union([z.literal(200), z.literal(201), z.literal(404), z.literal(409), z.literal(422)]),
       body: z.record(z.string(), z.unknown()),
     }),
   ),
