@@ -14,6 +14,7 @@ export const MSG_ATTENDANCE = {
   notAnException: "Ce pointage n'attend pas d'examen",
   exceptionsPending: "Des exceptions de pointage restent à examiner pour cette semaine",
   notMonday: "La semaine commence un lundi (AAAA-MM-JJ)",
+  positionIncomplete: "Latitude et longitude se donnent ensemble",
   unplanned: "Prise de service non planifiée",
   missedTitle: "Prise de service non effectuée : {agent}",
   missedDescription: "{agent} n'a pas pris son service prévu le {start} sur le site {site}",

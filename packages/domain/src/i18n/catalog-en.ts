@@ -379,6 +379,7 @@ export const EN = buildCatalog([
       notAnException: "This clock event is not awaiting review",
       exceptionsPending: "Clock exceptions of this week are still awaiting review",
       notMonday: "A week starts on a Monday (YYYY-MM-DD)",
+      positionIncomplete: "Latitude and longitude go together",
       unplanned: "Unplanned clock-in",
       missedTitle: "Missed clock-in: {agent}",
       missedDescription: "{agent} did not clock in for the shift planned on {start} at site {site}",

@@ -391,6 +391,7 @@ export const ES = buildCatalog([
       notAnException: "Este fichaje no espera revisión",
       exceptionsPending: "Quedan excepciones de fichaje por revisar en esta semana",
       notMonday: "La semana empieza un lunes (AAAA-MM-DD)",
+      positionIncomplete: "Latitud y longitud van juntas",
       unplanned: "Fichaje no planificado",
       missedTitle: "Fichaje no realizado: {agent}",
       missedDescription: "{agent} no fichó para el turno previsto el {start} en el sitio {site}",
