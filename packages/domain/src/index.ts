@@ -18,6 +18,7 @@ export * from "./attendance/attendance.messages.ts";
 export * from "./attendance/attendance.rules.ts";
 export * from "./attendance/attendance.schemas.ts";
 export * from "./attendance/attendance.types.ts";
+export * from "./attendance/attendance-timesheet.rules.ts";
 export * from "./attendance/attendance-timesheets.schemas.ts";
 export * from "./auth/auth.schemas.ts";
 export * from "./auth/auth-limits.messages.ts";
@@ -50,6 +51,7 @@ export * from "./payroll/payroll.rules.ts";
 export * from "./payroll/payroll.schemas.ts";
 export * from "./payroll/payroll-jobs.ts";
 export * from "./payroll/payroll-settings-history.ts";
+export * from "./payroll/validated-hours.ts";
 export { normalizeCertification, satisfiesCertification } from "./planning/conflicts/certifications.ts";
 export { detectConflicts, type TDetectConflictsInput } from "./planning/conflicts/detect.ts";
 export type {
