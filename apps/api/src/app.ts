@@ -24,6 +24,7 @@ import {
   fieldSettingsRoutes,
   MissedClockInJob,
   meAttendanceRoutes,
+  timesheetsRoutes,
 } from "./modules/attendance/index.ts";
 import { auditRoutes } from "./modules/audit/index.ts";
 import { accountRoutes, authRoutes, registerAuth } from "./modules/auth/index.ts";
@@ -237,6 +238,7 @@ export async function buildApp({ database, config }: { database: Database; confi
       await api.register(settingsRoutes, { prefix: "/settings" });
       await api.register(fieldSettingsRoutes, { prefix: "/settings" });
       await api.register(clockRoutes, { prefix: "/attendance" });
+      await api.register(timesheetsRoutes, { prefix: "/attendance" });
       await api.register(meAttendanceRoutes, { prefix: "/me" });
       await api.register(auditRoutes, { prefix: "/audit" });
       await api.register(backupsRoutes, { prefix: "/backups" });

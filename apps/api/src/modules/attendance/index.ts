@@ -6,3 +6,5 @@ export { type ClockInGate, ClockRefusal, clockInGates } from "./clock-gates.ts";
 export { fieldSettingsRoutes } from "./field-settings.routes.ts";
 export { meAttendanceRoutes } from "./me.routes.ts";
 export { MissedClockInJob } from "./missed-clock-in.ts";
+export { timesheetsRoutes } from "./timesheets.routes.ts";
+export { validatedMinutes } from "./validated-minutes.ts";
