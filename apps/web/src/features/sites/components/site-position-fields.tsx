@@ -11,7 +11,8 @@ type PositionValues = FieldValues & {
   geofenceRadius?: number;
 };
 
-const asNumber = (value: unknown) => (value === "" || value === null || value === undefined ? null : Number(value));
+const asNumber = (value: unknown) =>
+  value === "" || value === null || value === undefined ? null : Number(value);
 
 /**
  * The site's position and geofence radius (issue 22). 'Utiliser ma position' fills the pair from the
@@ -53,17 +54,19 @@ export function SitePositionFields<T extends PositionValues>({
     <fieldset className="grid grid-cols-1 gap-3 rounded-md border p-3">
       <legend className="px-1 text-sm font-medium">{t("attendance.sitePosition.legend")}</legend>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <FormField label={t("attendance.sitePosition.latitude")} hint={t("forms.optional")} error={err("latitude")}>
-          <Input
-            inputMode="decimal"
-            {...form.register(field("latitude"), { setValueAs: asNumber })}
-          />
+        <FormField
+          label={t("attendance.sitePosition.latitude")}
+          hint={t("forms.optional")}
+          error={err("latitude")}
+        >
+          <Input inputMode="decimal" {...form.register(field("latitude"), { setValueAs: asNumber })} />
         </FormField>
-        <FormField label={t("attendance.sitePosition.longitude")} hint={t("forms.optional")} error={err("longitude")}>
-          <Input
-            inputMode="decimal"
-            {...form.register(field("longitude"), { setValueAs: asNumber })}
-          />
+        <FormField
+          label={t("attendance.sitePosition.longitude")}
+          hint={t("forms.optional")}
+          error={err("longitude")}
+        >
+          <Input inputMode="decimal" {...form.register(field("longitude"), { setValueAs: asNumber })} />
         </FormField>
         <FormField
           label={t("attendance.sitePosition.radius")}
