@@ -1075,6 +1075,8 @@ export const agentPositions = pgTable(
     agentId: uuid("agent_id")
       .primaryKey()
       .references(() => agents.id, { onDelete: "cascade" }),
+    /** Company backups page and restore every company table on an `id` (added after 0017). */
+    id: uuid("id").notNull().defaultRandom().unique("agent_positions_id_unique"),
     companyId: companyId(),
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
@@ -1124,14 +1126,20 @@ export const loneWorkerChecks = pgTable(
  * 'Prise de service non effectuée' (issue 22): one row per shift whose clock-in was missed, inserted
  * with `on conflict do nothing` before the alarm is raised, so two instances raise it once.
  */
-export const shiftAttendanceAlerts = pgTable("shift_attendance_alerts", {
-  shiftId: uuid("shift_id")
-    .primaryKey()
-    .references(() => shifts.id, { onDelete: "cascade" }),
-  companyId: companyId(),
-  alarmId: uuid("alarm_id").references(() => alarms.id, { onDelete: "set null" }),
-  createdAt: createdAt(),
-});
+export const shiftAttendanceAlerts = pgTable(
+  "shift_attendance_alerts",
+  {
+    // Every company table has an `id` (company backups page and restore on it).
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    shiftId: uuid("shift_id")
+      .notNull()
+      .references(() => shifts.id, { onDelete: "cascade" }),
+    alarmId: uuid("alarm_id").references(() => alarms.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("shift_attendance_alerts_shift_unique").on(t.shiftId)],
+);
 
 /** Worked minutes of an agent's day as validated by a manager (timesheets); payroll prefers them. */
 export const timesheetDays = pgTable(
