@@ -19,6 +19,13 @@ import { AccessLogPurge, accessReaderRoutes, accessRoutes } from "./modules/acce
 import { agentsRoutes } from "./modules/agents/index.ts";
 import { aiInsightsRoutes } from "./modules/ai-insights/index.ts";
 import { alarmsRoutes, type PageTotal } from "./modules/alarms/index.ts";
+import {
+  clockRoutes,
+  fieldSettingsRoutes,
+  MissedClockInJob,
+  meAttendanceRoutes,
+  timesheetsRoutes,
+} from "./modules/attendance/index.ts";
 import { auditRoutes } from "./modules/audit/index.ts";
 import { accountRoutes, authRoutes, registerAuth } from "./modules/auth/index.ts";
 import { BackupScheduler, backupsRoutes } from "./modules/backups/index.ts";
@@ -90,6 +97,7 @@ declare module "fastify" {
     accessLogPurge: AccessLogPurge;
     /** Lone-worker checks and their alarms (issue 22); tests call `runOnce`. */
     loneWorkerJob: LoneWorkerJob;
+    missedClockIn: MissedClockInJob;
     /** The company-wide dashboards of the last seconds, forgotten on any change (issue 18). */
     dashboardCache: DashboardCache;
     /** The alarm list's capped totals of the last seconds, forgotten on any change (decision 055). */
@@ -180,6 +188,9 @@ export async function buildApp({ database, config }: { database: Database; confi
   const loneWorkerJob = new LoneWorkerJob({ db: database.db, events, log: app.log });
   app.decorate("loneWorkerJob", loneWorkerJob);
   jobs.register("lone-worker-checks", loneWorkerJob);
+  const missedClockIn = new MissedClockInJob({ db: database.db, events, log: app.log });
+  app.decorate("missedClockIn", missedClockIn);
+  jobs.register("missed-clock-in", missedClockIn);
   app.decorate("jobs", jobs);
   // Jobs stop before the bus they publish on, and the mailer after the worker that uses it.
   app.addHook("onClose", async () => {
@@ -233,6 +244,10 @@ export async function buildApp({ database, config }: { database: Database; confi
       await api.register(authRoutes, { prefix: "/auth" });
       await api.register(accountRoutes, { prefix: "/auth" });
       await api.register(settingsRoutes, { prefix: "/settings" });
+      await api.register(fieldSettingsRoutes, { prefix: "/settings" });
+      await api.register(clockRoutes, { prefix: "/attendance" });
+      await api.register(timesheetsRoutes, { prefix: "/attendance" });
+      await api.register(meAttendanceRoutes, { prefix: "/me" });
       await api.register(auditRoutes, { prefix: "/audit" });
       await api.register(backupsRoutes, { prefix: "/backups" });
       await api.register(usersRoutes, { prefix: "/users" });

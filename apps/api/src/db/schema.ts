@@ -1258,3 +1258,45 @@ export const agentSosEvents = pgTable(
     index("agent_sos_events_company_idx").on(t.companyId, t.receivedAt),
   ],
 );
+
+/**
+ * 'Prise de service non effectuée' (issue 22): one row per shift whose clock-in was missed, inserted
+ * with `on conflict do nothing` before the alarm is raised, so two instances raise it once.
+ */
+export const shiftAttendanceAlerts = pgTable(
+  "shift_attendance_alerts",
+  {
+    // Every company table has an `id` (company backups page and restore on it).
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    shiftId: uuid("shift_id")
+      .notNull()
+      .references(() => shifts.id, { onDelete: "cascade" }),
+    alarmId: uuid("alarm_id").references(() => alarms.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("shift_attendance_alerts_shift_unique").on(t.shiftId)],
+);
+
+/** Worked minutes of an agent's day as validated by a manager (timesheets); payroll prefers them. */
+export const timesheetDays = pgTable(
+  "timesheet_days",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    agentId: uuid("agent_id")
+      .notNull()
+      .references(() => agents.id, { onDelete: "cascade" }),
+    workDate: date("work_date", { mode: "string" }).notNull(),
+    plannedMinutes: integer("planned_minutes").notNull(),
+    workedMinutes: integer("worked_minutes").notNull(),
+    validatedById: uuid("validated_by_id").references(() => users.id, { onDelete: "set null" }),
+    validatedByName: text("validated_by_name").notNull(),
+    validatedAt: timestamp("validated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("timesheet_days_agent_date_unique").on(t.agentId, t.workDate),
+    index("timesheet_days_company_date_idx").on(t.companyId, t.workDate),
+    check("timesheet_days_minutes_check", sql`${t.workedMinutes} >= 0 and ${t.plannedMinutes} >= 0`),
+  ],
+);

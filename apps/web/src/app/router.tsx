@@ -38,6 +38,10 @@ const PayrollSettingsPage = lazyNamed(
   () => import("@/features/payroll/pages/payroll-settings-page"),
   "PayrollSettingsPage",
 );
+const TimesheetsPage = lazyNamed(
+  () => import("@/features/attendance/pages/timesheets-page"),
+  "TimesheetsPage",
+);
 const SecurityReportsPage = lazyNamed(
   () => import("@/features/security-reports/pages/security-reports-page"),
   "SecurityReportsPage",
@@ -105,6 +109,7 @@ function guarded(area: TArea, route: RouteObject): RouteObject {
 const dashboardRoutes: RouteObject[] = [
   guarded("payroll", { path: "salary-calculator", element: <SalaryCalculatorPage /> }),
   guarded("payroll", { path: "salary-calculator/settings", element: <PayrollSettingsPage /> }),
+  guarded("payroll", { path: "timesheets", element: <TimesheetsPage /> }),
   guarded("security-reports", { path: "security-reports", element: <SecurityReportsPage /> }),
   guarded("reports", { path: "reports", element: <ReportsPage /> }),
   guarded("dashboard", { index: true, element: <DashboardPage /> }),

@@ -34,6 +34,7 @@ const FULL_CATALOG_PAGES = [
   "features/access/pages/access-page.tsx",
   "features/access/pages/my-badge-page.tsx",
   "features/ai-insights/pages/ai-insights-page.tsx",
+  "features/attendance/pages/timesheets-page.tsx",
   "features/alarms/pages/alarms-page.tsx",
   "features/cameras/pages/cameras-page.tsx",
   "features/dashboard/pages/dashboard-page.tsx",

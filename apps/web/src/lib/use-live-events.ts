@@ -19,8 +19,20 @@ const AFFECTED: Record<TLiveEventType, readonly string[]> = {
   "radio.channel": ["radio"],
   "radio.communication": ["radio"],
   "radio.alert": ["radio", "notifications"],
+  // The agent app's own screens and the office timesheets (issue 22).
+  "attendance.updated": ["attendance", "me"],
 };
-const EVERYTHING = ["alarms", "cameras", "dashboard", "sites", "notifications", "access", "radio"];
+const EVERYTHING = [
+  "alarms",
+  "cameras",
+  "dashboard",
+  "sites",
+  "notifications",
+  "access",
+  "radio",
+  "attendance",
+  "me",
+];
 
 // Bursts (the camera monitor reports many cameras in one cycle) become one refetch per screen.
 const COALESCE_MS = 250;

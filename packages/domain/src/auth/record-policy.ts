@@ -204,6 +204,23 @@ export const RECORD_POLICY = {
     read: row({ manager: "company", operator: "company", agent: "own" }),
     create: row({ manager: "own", planner: "own", operator: "own", agent: "own" }),
     update: row({ manager: "own", planner: "own", operator: "own", agent: "own" }),
+   * Clock actions of the agent app (issue 22): anyone who signs in as an agent clocks for that agent
+   * only; managers read them all (timesheets) and review the exceptions; planners read.
+   */
+  "attendance-event": {
+    read: row({ manager: "company", planner: "company", operator: "own", agent: "own" }),
+    create: { admin: "own", manager: "own", planner: "own", operator: "own", agent: "own" },
+    update: row({ manager: "company" }),
+  },
+  /** Weekly timesheets: managers validate, planners read (they feed payroll). */
+  timesheet: {
+    read: row({ manager: "company", planner: "company" }),
+    update: row({ manager: "company" }),
+  },
+  /** Field settings (geofence policy, windows, rounding, control room phone): every role reads. */
+  "field-settings": {
+    read: ALL,
+    update: row({ manager: "company" }),
   },
 } as const satisfies Record<string, Partial<Record<TRecordAction, TRow>>>;
 
@@ -243,6 +260,9 @@ export const OWNERSHIP: Record<TRecordKind, string> = {
   "post-order-acknowledgement": "made by the agent the caller signs in as",
   "lone-worker-policy": "—",
   "lone-worker-check": "a check, SOS or position of the agent the caller signs in as",
+  "attendance-event": "a clock action of the agent the caller signs in as",
+  timesheet: "—",
+  "field-settings": "—",
 };
 
 export function scopeOf({

@@ -18,6 +18,8 @@ export const LIVE_EVENT_TYPES = [
   "radio.channel",
   "radio.communication",
   "radio.alert",
+  /** An agent clocked in or out, took or ended a break, or an exception was reviewed (issue 22); ids only. */
+  "attendance.updated",
 ] as const;
 export const ZLiveEventType = z.enum(LIVE_EVENT_TYPES);
 export type TLiveEventType = z.infer<typeof ZLiveEventType>;
@@ -40,7 +42,13 @@ export const ZLiveEvent = z.discriminatedUnion("type", [
   z.object({ type: z.literal("access.logged"), id: z.string(), at: z.string(), entry: ZAccessLog }),
   // Radio events carry no data: each browser refetches what the record policy lets it read.
   z.object({
-    type: z.enum(["radio.updated", "radio.channel", "radio.communication", "radio.alert"]),
+    type: z.enum([
+      "radio.updated",
+      "radio.channel",
+      "radio.communication",
+      "radio.alert",
+      "attendance.updated",
+    ]),
     id: z.string(),
     at: z.string(),
   }),

@@ -6,6 +6,7 @@ import { MSG_ACCESS } from "../access/access.schemas.ts";
 import { MSG_AGENTS } from "../agents/agents.schemas.ts";
 import { MSG_AI, MSG_AI_WORDS } from "../ai-insights/ai-insights.messages.ts";
 import { ALARM_SEVERITY_ADJECTIVES, MSG_ALARMS } from "../alarms/alarm-texts.ts";
+import { MSG_ATTENDANCE } from "../attendance/attendance.messages.ts";
 import { MSG_AUTH_LIMITS } from "../auth/auth-limits.messages.ts";
 import { MSG_RECORDS } from "../auth/record-messages.ts";
 import { MSG_CAMERAS } from "../cameras/camera-stream.schemas.ts";
@@ -362,6 +363,32 @@ export const EN = buildCatalog([
       staticQrDisabled: "Printed QR code refused: show the dynamic QR code",
       codeExpired: "Dynamic QR code expired",
     } satisfies Translations<typeof ACCESS_REASONS>,
+  ],
+  [
+    MSG_ATTENDANCE,
+    {
+      noAgent: "Your account is not linked to an agent: clocking in is for agents",
+      shiftNotFound: "Shift not found",
+      siteRequired: "Give the site of an unplanned clock-in",
+      siteNotFound: "Site not found",
+      outsideGeofence: "You are {distance} m from the site, outside its {radius} m radius",
+      outsideGeofenceNoPosition: "Position unavailable: clocking in must be done on site",
+      tooEarly: "Too early: clocking in opens {minutes} min before the planned start",
+      shiftEnded: "This shift is over",
+      invalidState: "Action not possible in the current state ({state})",
+      futureTime: "The time of the action is in the future",
+      eventNotFound: "Clock event not found",
+      notAnException: "This clock event is not awaiting review",
+      exceptionsPending: "Clock exceptions of this week are still awaiting review",
+      notMonday: "A week starts on a Monday (YYYY-MM-DD)",
+      positionIncomplete: "Latitude and longitude go together",
+      unplanned: "Unplanned clock-in",
+      missedTitle: "Missed clock-in: {agent}",
+      missedDescription: "{agent} did not clock in for the shift planned on {start} at site {site}",
+      missedTriggeredBy: "Clock-in monitoring",
+      missedRaised: "No clock-in {minutes} min after the planned start",
+      missedResolved: "Clocked in by {agent} at {at}: alarm resolved",
+    } satisfies Translations<typeof MSG_ATTENDANCE>,
   ],
   [
     MSG_RADIO,

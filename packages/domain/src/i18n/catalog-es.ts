@@ -5,6 +5,7 @@ import { MSG_ACCESS } from "../access/access.schemas.ts";
 import { MSG_AGENTS } from "../agents/agents.schemas.ts";
 import { MSG_AI, MSG_AI_WORDS } from "../ai-insights/ai-insights.messages.ts";
 import { ALARM_SEVERITY_ADJECTIVES, MSG_ALARMS } from "../alarms/alarm-texts.ts";
+import { MSG_ATTENDANCE } from "../attendance/attendance.messages.ts";
 import { MSG_AUTH_LIMITS } from "../auth/auth-limits.messages.ts";
 import { MSG_RECORDS } from "../auth/record-messages.ts";
 import { MSG_CAMERAS } from "../cameras/camera-stream.schemas.ts";
@@ -374,6 +375,32 @@ export const ES = buildCatalog([
       staticQrDisabled: "Código QR impreso rechazado: muestre el código QR dinámico",
       codeExpired: "Código QR dinámico caducado",
     } satisfies Translations<typeof ACCESS_REASONS>,
+  ],
+  [
+    MSG_ATTENDANCE,
+    {
+      noAgent: "Su cuenta no está vinculada a ningún agente: el fichaje es para los agentes",
+      shiftNotFound: "Turno no encontrado",
+      siteRequired: "Indique el sitio de un fichaje no planificado",
+      siteNotFound: "Sitio no encontrado",
+      outsideGeofence: "Está a {distance} m del sitio, fuera del perímetro de {radius} m",
+      outsideGeofenceNoPosition: "Posición no disponible: el fichaje debe hacerse en el sitio",
+      tooEarly: "Demasiado pronto: el fichaje abre {minutes} min antes del inicio previsto",
+      shiftEnded: "Este turno ha terminado",
+      invalidState: "Acción imposible en el estado actual ({state})",
+      futureTime: "La hora de la acción está en el futuro",
+      eventNotFound: "Fichaje no encontrado",
+      notAnException: "Este fichaje no espera revisión",
+      exceptionsPending: "Quedan excepciones de fichaje por revisar en esta semana",
+      notMonday: "La semana empieza un lunes (AAAA-MM-DD)",
+      positionIncomplete: "Latitud y longitud van juntas",
+      unplanned: "Fichaje no planificado",
+      missedTitle: "Fichaje no realizado: {agent}",
+      missedDescription: "{agent} no fichó para el turno previsto el {start} en el sitio {site}",
+      missedTriggeredBy: "Control de fichajes",
+      missedRaised: "Ningún fichaje {minutes} min después del inicio previsto",
+      missedResolved: "Fichaje realizado por {agent} a las {at}: alarma resuelta",
+    } satisfies Translations<typeof MSG_ATTENDANCE>,
   ],
   [
     MSG_RADIO,

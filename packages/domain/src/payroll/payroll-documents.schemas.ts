@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZPayrollInput } from "./payroll.schemas.ts";
+import { HOURS_SOURCES } from "./validated-hours.ts";
 
 // Payroll from the planning and payroll documents (issue 7, items 3 and 4): hours of an agent's month,
 // the payslip PDF and the month's Excel export. Field names follow the payroll input (French, camelCase);
@@ -41,6 +42,11 @@ export const ZPayrollHours = z.object({
   joursTravailles: z.number().int(),
   source: z.enum(PAYROLL_HOURS_SOURCES),
   shiftCount: z.number().int(),
+  /**
+   * Where the hours come from (issue 22): worked minutes validated in the timesheets, the planning, or
+   * both (some days validated).
+   */
+  hours_source: z.enum(HOURS_SOURCES),
 });
 export type TPayrollHours = z.infer<typeof ZPayrollHours>;
 

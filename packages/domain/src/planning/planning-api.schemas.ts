@@ -14,6 +14,7 @@ import {
   ZShiftType,
   zLocalDate,
   zLocalTime,
+  zPost,
 } from "./planning.schemas.ts";
 
 export const PLANNING_API_MSG = {
@@ -88,6 +89,7 @@ export const ZShiftPatch = z
     status: ZShiftStatus.optional(),
     break_minutes: z.number().int().min(0).max(720).optional(),
     notes: z.string().trim().max(2000).nullish(),
+    post: zPost,
     override_reason: zOverrideReason,
   })
   .strict();

@@ -92,8 +92,13 @@ export const ZShift = z.object({
   actual_work_hours: z.number(),
   break_minutes: z.number().int(),
   notes: z.string().nullable(),
+  /** The post held on the site ('Accueil', 'Ronde'...), issue 22: post orders target it. */
+  post: z.string().nullable(),
 });
 export type TShift = z.infer<typeof ZShift>;
+
+/** A shift's post: optional text, empty meaning none (the server stores null). */
+export const zPost = z.string().trim().max(80).nullish();
 
 /** POST /api/planning-advanced/shifts. Names and durations sent by the client are recomputed server-side. */
 export const ZShiftCreate = z
@@ -117,6 +122,7 @@ export const ZShiftCreate = z
     duration_hours: z.number().nullish(),
     actual_work_hours: z.number().nullish(),
     notes: z.string().trim().max(2000).nullish(),
+    post: zPost,
   })
   .refine((shift) => shift.start_time !== shift.end_time, {
     error: PLANNING_MSG.sameTimes,

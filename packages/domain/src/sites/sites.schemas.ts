@@ -22,6 +22,16 @@ const zOptionalEmail = z
   .optional()
   .transform((value) => (value ? value : null));
 
+/**
+ * Where the site is (WGS 84) and the radius of its geofence in metres (issue 22): latitude and
+ * longitude go together (the service checks the pair), the radius between 10 m and 5 km.
+ */
+const sitePosition = {
+  latitude: z.number().min(-90).max(90).nullable().optional(),
+  longitude: z.number().min(-180).max(180).nullable().optional(),
+  geofenceRadius: z.number().int().min(10).max(5000).optional(),
+};
+
 /** Site form (spec part 1, section 5): name, type and address required. */
 export const ZSiteCreate = z
   .object({
@@ -31,6 +41,7 @@ export const ZSiteCreate = z
     contactName: zOptionalText(120),
     contactPhone: zOptionalText(40),
     contactEmail: zOptionalEmail,
+    ...sitePosition,
   })
   .strict();
 export type TSiteCreate = z.infer<typeof ZSiteCreate>;
@@ -44,6 +55,7 @@ export const ZSitePatch = z
     contactPhone: zOptionalText(40).optional(),
     contactEmail: zOptionalEmail.optional(),
     status: ZSiteStatus.optional(),
+    ...sitePosition,
   })
   .strict();
 export type TSitePatch = z.infer<typeof ZSitePatch>;
@@ -65,6 +77,9 @@ export const ZSite = z.object({
   contactPhone: z.string().nullable(),
   contactEmail: z.string().nullable(),
   status: ZSiteStatus,
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  geofenceRadius: z.number().int(),
   camerasCount: z.number().int(),
   /** Every alarm ever raised on the site; `activeAlarmsCount` only those still active. */
   alarmsCount: z.number().int(),

@@ -60,7 +60,7 @@ async function buildFrame(db: Db, event: TBusEvent, lang: TLang): Promise<Render
     };
     return { frame: `event: ${event.type}\ndata: ${JSON.stringify(body)}\n\n`, alarm: null };
   }
-  if (event.type.startsWith("radio.")) {
+  if (event.type.startsWith("radio.") || event.type === "attendance.updated") {
     const body = { type: event.type, id: event.id, at };
     return { frame: `event: ${event.type}\ndata: ${JSON.stringify(body)}\n\n`, alarm: null };
   }

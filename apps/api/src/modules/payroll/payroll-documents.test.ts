@@ -82,6 +82,7 @@ describe("payroll hours from the planning", () => {
       joursTravailles: 3,
       source: "planned",
       shiftCount: 4,
+      hours_source: "planned",
     });
 
     // Once a shift is completed, only completed shifts count.
@@ -103,6 +104,7 @@ describe("payroll hours from the planning", () => {
       joursTravailles: 1,
       source: "completed",
       shiftCount: 1,
+      hours_source: "planned",
     });
 
     // August gets the 6 h after midnight of the 31 July night (its 1st is a Saturday).

@@ -1,13 +1,16 @@
-import { monthlyHoursFromShifts } from "@hts/domain";
+import { mergeValidatedHours, monthlyHoursFromShifts, type TShiftHours } from "@hts/domain";
 import type { TPayrollHours } from "@hts/domain/payroll/payroll-documents.schemas";
 import { asc, inArray } from "drizzle-orm";
 import { agents, shifts } from "../../db/schema.ts";
 import type { TenantDb } from "../../lib/tenancy.ts";
+import { validatedMinutes } from "../attendance/index.ts";
 import { overlapCondition, PLANNING_TIME_ZONE } from "../planning/index.ts";
 
 // Payroll hours from the planning (issue 7, item 3). A month is paid on its completed shifts; while none
 // is completed yet (a month still being worked, or a company that does not close its shifts) the planned
 // ones (scheduled, in progress) stand in, and the answer says which. Cancelled shifts never count.
+// Issue 22: a day whose worked minutes a manager validated (timesheets) is paid on them instead, and
+// `hours_source` says whether the month is validated, planned or mixed.
 
 type TShiftRow = {
   agentId: string;
@@ -31,10 +34,13 @@ export function hoursFromShifts({
   rows,
   year,
   month,
+  validated = new Map(),
 }: {
   rows: readonly TShiftRow[];
   year: number;
   month: number;
+  /** Validated worked minutes of the agent per local day of the month. */
+  validated?: ReadonlyMap<string, number>;
 }): TPayrollHours {
   const completed = rows.filter((s) => s.status === "completed");
   const source = completed.length > 0 ? "completed" : "planned";
@@ -54,7 +60,41 @@ export function hoursFromShifts({
   });
   const prefix = `${year}-${pad(month)}-`;
   const days = new Set(counted.filter((s) => s.shiftDate.startsWith(prefix)).map((s) => s.shiftDate));
-  return { ...hours, joursTravailles: days.size, source, shiftCount: counted.length };
+  if (validated.size === 0)
+    return {
+      ...hours,
+      joursTravailles: days.size,
+      source,
+      shiftCount: counted.length,
+      hours_source: "planned",
+    };
+  // Planned hours day by day (a shift counts on its date), so that validated days can replace theirs.
+  const planned = new Map<string, TShiftHours>();
+  for (const date of new Set(counted.map((s) => s.shiftDate)))
+    planned.set(
+      date,
+      monthlyHoursFromShifts({
+        shifts: counted
+          .filter((s) => s.shiftDate === date)
+          .map((s) => ({
+            start: s.startsAt.toISOString(),
+            end: s.endsAt.toISOString(),
+            breakMinutes: s.breakMinutes,
+          })),
+        year,
+        month,
+        timeZone: PLANNING_TIME_ZONE,
+      }),
+    );
+  const merged = mergeValidatedHours({ planned, validated });
+  const { hours_source, days: worked, ...split } = merged;
+  return {
+    ...split,
+    joursTravailles: worked.filter((d) => d.startsWith(prefix)).length,
+    source,
+    shiftCount: counted.length,
+    hours_source,
+  };
 }
 
 const shiftRowColumns = {
@@ -108,8 +148,11 @@ export async function agentMonthHours({
   month: number;
 }): Promise<TPayrollHours> {
   await findAgent({ tenant, id: agentId });
-  const rows = await monthShifts({ tenant, year, month, agentIds: [agentId] });
-  return hoursFromShifts({ rows, year, month });
+  const [rows, validated] = await Promise.all([
+    monthShifts({ tenant, year, month, agentIds: [agentId] }),
+    validatedMinutes({ tenant, ...monthRange({ year, month }), agentIds: [agentId] }),
+  ]);
+  return hoursFromShifts({ rows, year, month, validated: validated.get(agentId) });
 }
 
 /** Every agent of the company with that agent's month, for the export. */
@@ -122,9 +165,10 @@ export async function companyMonthHours({
   year: number;
   month: number;
 }) {
-  const [agentRows, rows] = await Promise.all([
+  const [agentRows, rows, validated] = await Promise.all([
     tenant.db.select().from(agents).where(tenant.scope(agents)).orderBy(asc(agents.name), asc(agents.badge)),
     monthShifts({ tenant, year, month }),
+    validatedMinutes({ tenant, ...monthRange({ year, month }) }),
   ]);
   const byAgent = new Map<string, TShiftRow[]>();
   for (const row of rows) {
@@ -134,6 +178,11 @@ export async function companyMonthHours({
   }
   return agentRows.map((agent) => ({
     agent,
-    hours: hoursFromShifts({ rows: byAgent.get(agent.id) ?? [], year, month }),
+    hours: hoursFromShifts({
+      rows: byAgent.get(agent.id) ?? [],
+      year,
+      month,
+      validated: validated.get(agent.id),
+    }),
   }));
 }

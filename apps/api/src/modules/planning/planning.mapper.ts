@@ -30,6 +30,7 @@ export function toApiShift({ row, agentName, siteName }: ShiftWithNames): TShift
     actual_work_hours: round2(Math.max(durationHours - row.breakMinutes / 60, 0)),
     break_minutes: row.breakMinutes,
     notes: row.notes,
+    post: row.post,
   };
 }
 

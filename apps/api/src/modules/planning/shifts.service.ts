@@ -277,6 +277,7 @@ export async function createShift({
       shiftType: input.shift_type,
       status: input.status,
       notes: input.notes ?? null,
+      post: input.post || null,
     });
     await audit(t.db, {
       companyId: auth.companyId,
@@ -361,6 +362,7 @@ export async function updateShift({
       ...(input.shift_type !== undefined ? { shiftType: input.shift_type } : {}),
       ...(input.status !== undefined ? { status: input.status } : {}),
       ...(input.notes !== undefined ? { notes: input.notes ?? null } : {}),
+      ...(input.post !== undefined ? { post: input.post || null } : {}),
       shiftDate: next.shift_date,
       startTime: next.start_time,
       endTime: next.end_time,

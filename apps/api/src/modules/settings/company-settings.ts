@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies } from "../../db/schema.ts";
 
-/** Replaces one block (`security`, `system`) of `companies.settings`, leaving other areas' blocks alone. */
+/** Replaces one block (`security`, `system`, `field`...) of `companies.settings`, leaving other areas' blocks alone. */
 export async function writeSettingsBlock({
   tx,
   companyId,
@@ -11,7 +11,7 @@ export async function writeSettingsBlock({
 }: {
   tx: Db;
   companyId: string;
-  key: "security" | "system" | "legal";
+  key: "security" | "system" | "legal" | "field";
   value: unknown;
 }) {
   const [row] = await tx

@@ -1,4 +1,5 @@
 import {
+  MSG_ATTENDANCE,
   MSG_RECORDS,
   SUBSCRIPTION_LIMITS,
   siteLimitMessage,
@@ -14,7 +15,7 @@ import type { Db } from "../../db/client.ts";
 import { alarms, cameras, companies, securityReports, shifts, sites } from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
-import { conflict, isForeignKeyViolation, notFound } from "../../lib/errors.ts";
+import { conflict, isForeignKeyViolation, notFound, validation } from "../../lib/errors.ts";
 import { requireOnRecord, requireScope, scopeCondition } from "../../lib/record-access.ts";
 import { containsPattern } from "../../lib/search.ts";
 import { inTransaction, tenantDb } from "../../lib/tenancy.ts";
@@ -96,8 +97,15 @@ async function assertRoomForOneMore(tx: Db, companyId: string) {
   if ((active?.n ?? 0) >= limit) throw conflict(siteLimitMessage(subscription) ?? "");
 }
 
+/** Latitude and longitude go together (the table's check would otherwise answer a 500). */
+function assertPositionPair(position: { latitude?: number | null; longitude?: number | null }) {
+  if (((position.latitude ?? null) === null) !== ((position.longitude ?? null) === null))
+    throw validation([{ loc: ["body", "latitude"], msg: MSG_ATTENDANCE.positionIncomplete, type: "pair" }]);
+}
+
 export async function createSite({ auth, input }: { auth: AuthContext; input: TSiteCreate }) {
   requireScope(auth, "site", "create");
+  assertPositionPair(input);
   const row = await auth.tenant.db.transaction(async (tx) => {
     await assertRoomForOneMore(tx, auth.companyId);
     const created = await tenantDb(tx, auth.companyId).insert(sites, input);
@@ -119,6 +127,11 @@ export async function updateSite({ auth, id, input }: { auth: AuthContext; id: s
   await auth.tenant.db.transaction(async (tx) => {
     const tenant = tenantDb(tx, auth.companyId);
     const current = await tenant.findById(sites, id);
+    if ("latitude" in input || "longitude" in input)
+      assertPositionPair({
+        latitude: "latitude" in input ? input.latitude : current.latitude,
+        longitude: "longitude" in input ? input.longitude : current.longitude,
+      });
     // Reactivating takes a place in the plan, exactly like a creation.
     if (input.status === "active" && current.status !== "active")
       await assertRoomForOneMore(tx, auth.companyId);

@@ -92,6 +92,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
 const EXTRA_TITLES: readonly { path: string; labelKey: ParseKeys }[] = [
   { path: "/dashboard/reports", labelKey: "nav.reports" },
   { path: "/dashboard/my-badge", labelKey: "nav.myBadge" },
+  { path: "/dashboard/timesheets", labelKey: "nav.timesheets" },
 ];
 
 /** The entries a role may open; the server enforces the same table on every call. */

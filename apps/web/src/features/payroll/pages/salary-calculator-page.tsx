@@ -9,6 +9,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "@/components/ui/toast-store";
+import { HoursSourceNote } from "@/features/attendance";
 import { isApiError } from "@/lib/api-error";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useRecordRights } from "@/lib/auth/record-rights";
@@ -63,6 +64,7 @@ export function SalaryCalculatorPage() {
   const [agentId, setAgentId] = useState("");
   const [month, setMonth] = useState(() => monthValue(new Date()));
   const [status, setStatus] = useState<string | null>(null);
+  const [hoursSource, setHoursSource] = useState<"validated" | "planned" | "mixed">();
   const [result, setResult] = useState<TResult | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   // The rates in force in the chosen month (decision 050): a past month is computed as it was paid.
@@ -108,14 +110,15 @@ export function SalaryCalculatorPage() {
       form.setValue("heuresDimanche", hours.heuresDimanche, options);
       form.setValue("heuresFerie", hours.heuresFerie, options);
       form.setValue("joursTravailles", hours.joursTravailles, options);
+      setHoursSource(hours.hours_source);
       const summary =
-        hours.shiftCount === 0
+        hours.shiftCount === 0 && hours.heures === 0
           ? t("payroll.importEmpty")
-          : t("payroll.importDone", {
+          : `${t("payroll.importDone", {
               hours: formatHours(hours.heures, i18n.language),
               count: hours.shiftCount,
               source: t(hours.source === "completed" ? "payroll.sourceCompleted" : "payroll.sourcePlanned"),
-            });
+            })} · ${t(`attendance.hoursSource.${hours.hours_source}`)}`;
       setStatus(summary);
       toast({ title: t("payroll.importedTitle"), description: summary, variant: "success" });
     } catch (error) {
@@ -203,6 +206,7 @@ export function SalaryCalculatorPage() {
             {t("payroll.rates.link")}
           </Link>
         )}
+        <HoursSourceNote source={hoursSource} />
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="grid min-w-0 gap-6">

@@ -61,6 +61,7 @@ export function ShiftEditDialog({
   const status = bind("status");
   const type = bind("shift_type");
   const notes = bind("notes");
+  const post = bind("post");
   const pause = bind("break_minutes");
   // A shift may belong to an agent or a site missing from the lists (filtered out): keep it selectable.
   const agentMissing = shift && !agents.some((agent) => agent.id === shift.agent_id);
@@ -108,6 +109,14 @@ export function ShiftEditDialog({
             required
             first={siteMissing && <option value={shift.site_id}>{shift.site_name ?? "—"}</option>}
           />
+          <FormField
+            id={post.id}
+            label={t("attendance.shiftPost.label")}
+            hint={t("forms.optional")}
+            error={post.error}
+          >
+            <Input placeholder={t("attendance.shiftPost.placeholder")} {...post.input} />
+          </FormField>
           <FormField id={status.id} label={t("planning.shiftEdit.status")} error={status.error}>
             <Select {...status.input}>
               {SHIFT_STATUSES.map((value) => (

@@ -16,6 +16,8 @@ export const ZShiftEditForm = z
     shift_type: ZShiftType,
     status: ZShiftStatus,
     notes: z.string().trim().max(2000),
+    /** The post held on the site (issue 22); empty means none. */
+    post: z.string().trim().max(80),
   })
   .refine((shift) => shift.start_time !== shift.end_time, {
     error: PLANNING_MSG.sameTimes,
@@ -35,6 +37,7 @@ export const SHIFT_EDIT_FIELDS = [
   "shift_type",
   "status",
   "notes",
+  "post",
 ] as const;
 
 /** The form's values for a shift (empty ones while no shift is open). */
@@ -49,5 +52,6 @@ export function shiftEditValues(shift: TShift | null): ShiftEditInput {
     shift_type: shift?.shift_type ?? "regular",
     status: shift?.status ?? "scheduled",
     notes: shift?.notes ?? "",
+    post: shift?.post ?? "",
   };
 }

@@ -47,7 +47,10 @@ export function useShiftEdit({ shift, onSaved }: { shift: TShift | null; onSaved
   const submit = (confirmed: boolean) =>
     handleSubmit(async (values) => {
       if (!shift) return;
-      const change = { id: shift.id, input: { ...values, notes: values.notes || null } };
+      const change = {
+        id: shift.id,
+        input: { ...values, notes: values.notes || null, post: values.post || null },
+      };
       setChecking(true);
       try {
         // The server's conflicts are shown before the change is kept (decision 041).

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { FieldSettingsCard } from "@/features/attendance";
 import { useAuth } from "@/lib/auth/auth-context";
 import { AuditTab } from "../components/audit-tab.tsx";
 import { CompanySecurityCard } from "../components/company-security-card.tsx";
@@ -15,7 +16,16 @@ import { SystemTab } from "../components/system-tab.tsx";
 import { TwoFactorCard } from "../components/two-factor-card.tsx";
 import { UsersTab } from "../components/users-tab.tsx";
 
-const TABS = ["profile", "notifications", "security", "system", "company", "users", "audit"] as const;
+const TABS = [
+  "profile",
+  "notifications",
+  "security",
+  "system",
+  "company",
+  "field",
+  "users",
+  "audit",
+] as const;
 type Tab = (typeof TABS)[number];
 
 /** /dashboard/settings: the spec's four tabs, plus Utilisateurs and Journal d'audit where the policy allows. */
@@ -41,7 +51,7 @@ export function SettingsPage() {
         <TabsList className="h-auto max-w-full flex-wrap">
           {visible.map((v) => (
             <TabsTrigger key={v} value={v}>
-              {t(`settings.tabs.${v}`)}
+              {v === "field" ? t("attendance.settings.tab") : t(`settings.tabs.${v}`)}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -62,6 +72,9 @@ export function SettingsPage() {
         </TabsContent>
         <TabsContent value="company">
           <CompanyTab canEdit={isAdmin} />
+        </TabsContent>
+        <TabsContent value="field">
+          <FieldSettingsCard canEdit={mayAtAll({ role, kind: "field-settings", action: "update" })} />
         </TabsContent>
         {visible.includes("users") && (
           <TabsContent value="users">

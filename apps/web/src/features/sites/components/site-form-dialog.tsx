@@ -20,6 +20,7 @@ import { toast } from "@/components/ui/toast-store";
 import { setServerFieldErrors } from "@/lib/server-field-errors";
 import { useCreateSite } from "../api/create-site.ts";
 import { useUpdateSite } from "../api/update-site.ts";
+import { SitePositionFields } from "./site-position-fields.tsx";
 
 // One form for both: the status only matters when editing (a new site is always active).
 const ZSiteForm = ZSiteCreate.extend({ status: ZSiteStatus });
@@ -34,6 +35,9 @@ const DEFAULTS: FormInput = {
   contactPhone: "",
   contactEmail: "",
   status: "active",
+  latitude: null,
+  longitude: null,
+  geofenceRadius: 200,
 };
 
 function valuesOf(site: TSite | null): FormInput {
@@ -46,6 +50,9 @@ function valuesOf(site: TSite | null): FormInput {
     contactPhone: site.contactPhone ?? "",
     contactEmail: site.contactEmail ?? "",
     status: site.status,
+    latitude: site.latitude,
+    longitude: site.longitude,
+    geofenceRadius: site.geofenceRadius,
   };
 }
 
@@ -155,6 +162,7 @@ export function SiteFormDialog({ open, onOpenChange, site }: SiteFormDialogProps
           >
             <Input type="email" autoComplete="off" {...aria("contactEmail")} {...register("contactEmail")} />
           </FormField>
+          <SitePositionFields form={form} idPrefix={id} err={err} />
           {site && (
             <FormField id={`${id}-status`} label={t("sites.form.status")} error={err("status")}>
               <Select {...aria("status")} {...register("status")}>

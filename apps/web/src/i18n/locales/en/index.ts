@@ -1,6 +1,7 @@
 import access from "./access.json";
 import aiInsights from "./ai-insights.json";
 import alarms from "./alarms.json";
+import attendance from "./attendance.json";
 import auth from "./auth.json";
 import cameras from "./cameras.json";
 import common from "./common.json";
@@ -25,6 +26,7 @@ import shell from "./shell.json";
 import sites from "./sites.json";
 
 export const en = {
+  attendance,
   access,
   aiInsights,
   radio,

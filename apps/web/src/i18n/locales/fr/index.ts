@@ -3,6 +3,7 @@
 import access from "./access.json";
 import aiInsights from "./ai-insights.json";
 import alarms from "./alarms.json";
+import attendance from "./attendance.json";
 import auth from "./auth.json";
 import cameras from "./cameras.json";
 import common from "./common.json";
@@ -27,6 +28,7 @@ import shell from "./shell.json";
 import sites from "./sites.json";
 
 export const fr = {
+  attendance,
   access,
   aiInsights,
   radio,
