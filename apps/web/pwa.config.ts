@@ -1,18 +1,18 @@
 import { fileURLToPath } from "node:url";
 import type { VitePWAOptions } from "vite-plugin-pwa";
 import { shellScripts } from "./scripts/pwa-shell.mjs";
+import { AGENT_API_CACHE } from "./src/lib/offline-caches.ts";
 
 /**
  * The installable agent app (issue 22, decision 089). One service worker for the whole single-page app
  * (the office and /agent share the build and the sign-in page), which:
  * - precaches the app shell (HTML, scripts, styles, icons) so that /agent opens without network;
- * - never precaches an API answer; /api is network-only except the agent's last known shifts and post
- *   orders (network first, 4 s), so that a basement shows them instead of an error. That cache is
- *   deleted at sign-out (features/agent-app/lib/sign-out-cleanup.ts);
+ * - never precaches an API answer; /api is network-only except the agent's last known shifts, post
+ *   orders and attendance state (network first, 4 s), so that a basement shows them instead of an error. That cache is
+ *   deleted at sign-out (lib/offline-caches.ts, called by logout);
  * - waits for the user to accept an update ('Nouvelle version disponible — Recharger'): an agent in the
  *   middle of a clock-in is never reloaded under his thumb.
  */
-export const AGENT_API_CACHE = "hts-agent-api";
 const ASSETS_CACHE = "hts-assets";
 
 const dist = fileURLToPath(new URL("./dist", import.meta.url));
@@ -76,7 +76,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       },
       {
         urlPattern: ({ url, request }) =>
-          request.method === "GET" && /^\/api\/me\/(shifts|post-orders)$/.test(url.pathname),
+          request.method === "GET" && /^\/api\/me\/(shifts|post-orders|attendance)$/.test(url.pathname),
         handler: "NetworkFirst",
         options: {
           cacheName: AGENT_API_CACHE,

@@ -33,7 +33,8 @@ function distanceToSegment(px, py, [ax, ay], [bx, by]) {
 function colourAt(x, y, { scale, maskable }) {
   const u = (x - 0.5) / scale + 0.5;
   const v = (y - 0.5) / scale + 0.5;
-  const halfWidth = v < 0.14 ? -1 : v <= 0.5 ? 0.3 : 0.3 * Math.sqrt(Math.max(0, 1 - ((v - 0.5) / 0.42) ** 2));
+  const halfWidth =
+    v < 0.14 ? -1 : v <= 0.5 ? 0.3 : 0.3 * Math.sqrt(Math.max(0, 1 - ((v - 0.5) / 0.42) ** 2));
   if (Math.abs(u - 0.5) <= halfWidth) {
     const check = Math.min(
       distanceToSegment(u, v, [0.36, 0.47], [0.46, 0.58]),

@@ -70,9 +70,9 @@ describe("attendance state from the server and the waiting actions", () => {
     expect(
       deriveState({ server: "on_duty", pending: [action("break_end", 3), action("break_start", 2)] }),
     ).toBe("on_duty");
-    expect(
-      deriveState({ server: "on_duty", pending: [action("sos", 4), action("break_start", 2)] }),
-    ).toBe("on_break");
+    expect(deriveState({ server: "on_duty", pending: [action("sos", 4), action("break_start", 2)] })).toBe(
+      "on_break",
+    );
   });
 
   it("offers the buttons of each state", () => {

@@ -1,4 +1,5 @@
 import access from "./access.json";
+import agentApp from "./agent-app.json";
 import aiInsights from "./ai-insights.json";
 import alarms from "./alarms.json";
 import auth from "./auth.json";
@@ -24,6 +25,7 @@ import shell from "./shell.json";
 import sites from "./sites.json";
 
 export const en = {
+  agentApp,
   access,
   aiInsights,
   radio,

@@ -1,6 +1,7 @@
 // One file per area: helpers working on different screens touch different files.
 
 import access from "./access.json";
+import agentApp from "./agent-app.json";
 import aiInsights from "./ai-insights.json";
 import alarms from "./alarms.json";
 import auth from "./auth.json";
@@ -26,6 +27,7 @@ import shell from "./shell.json";
 import sites from "./sites.json";
 
 export const fr = {
+  agentApp,
   access,
   aiInsights,
   radio,

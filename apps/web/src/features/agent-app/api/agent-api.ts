@@ -1,0 +1,105 @@
+import { queryOptions } from "@tanstack/react-query";
+import { api, apiRequestRaw } from "@/lib/api-client";
+import { isApiError } from "@/lib/api-error";
+import {
+  type TFieldSettings,
+  type TLoneWorkerStatus,
+  type TMyAttendance,
+  type TMyPostOrder,
+  type TMyShift,
+  type TSyncResponse,
+  ZFieldSettings,
+  ZLoneWorkerStatus,
+  ZMyAttendance,
+  ZMyPostOrder,
+  ZMyShift,
+  ZPushPublicKey,
+  ZSyncResponse,
+} from "./contract.ts";
+
+export const agentKeys = {
+  all: ["agent-app"] as const,
+  shifts: ["agent-app", "shifts"] as const,
+  attendance: ["agent-app", "attendance"] as const,
+  postOrders: ["agent-app", "post-orders"] as const,
+  loneWorker: ["agent-app", "lone-worker"] as const,
+  fieldSettings: ["agent-app", "field-settings"] as const,
+};
+
+export const myShiftsQuery = () =>
+  queryOptions({
+    queryKey: agentKeys.shifts,
+    queryFn: async ({ signal }): Promise<TMyShift[]> =>
+      ZMyShift.array().parse(await api.get("/me/shifts", { signal })),
+  });
+
+export const myAttendanceQuery = () =>
+  queryOptions({
+    queryKey: agentKeys.attendance,
+    queryFn: async ({ signal }): Promise<TMyAttendance> =>
+      ZMyAttendance.parse(await api.get("/me/attendance", { signal })),
+  });
+
+export const myPostOrdersQuery = () =>
+  queryOptions({
+    queryKey: agentKeys.postOrders,
+    queryFn: async ({ signal }): Promise<TMyPostOrder[]> =>
+      ZMyPostOrder.array().parse(await api.get("/me/post-orders", { signal })),
+  });
+
+export const loneWorkerQuery = () =>
+  queryOptions({
+    queryKey: agentKeys.loneWorker,
+    queryFn: async ({ signal }): Promise<TLoneWorkerStatus> =>
+      ZLoneWorkerStatus.parse(await api.get("/me/lone-worker", { signal })),
+    // A check opens while the app is open: looked at every minute.
+    refetchInterval: 60_000,
+  });
+
+export async function fetchFieldSettings(): Promise<TFieldSettings> {
+  return ZFieldSettings.parse(await api.get("/settings/field"));
+}
+
+/** A request's status, 0 when the server could not be reached, and its body (the `{ detail }` of a 4xx). */
+export type SendResult = { status: number; body: unknown };
+
+async function send(path: string, body: unknown): Promise<SendResult> {
+  try {
+    const response = await apiRequestRaw<unknown>(path, { method: "POST", body });
+    return { status: response.status, body: response.data };
+  } catch (error) {
+    if (isApiError(error))
+      return { status: error.status, body: { detail: error.message, ...asObject(error.detail) } };
+    throw error;
+  }
+}
+
+function asObject(detail: unknown): Record<string, unknown> {
+  return detail && typeof detail === "object" && !Array.isArray(detail)
+    ? (detail as Record<string, unknown>)
+    : {};
+}
+
+export async function postSync(events: unknown[]): Promise<TSyncResponse | SendResult> {
+  const result = await send("/attendance/sync", { events });
+  if (result.status >= 200 && result.status < 300) return ZSyncResponse.parse(result.body);
+  return result;
+}
+
+export const postLoneWorkerAnswer = (body: unknown) => send("/me/lone-worker/answer", body);
+export const postSos = (body: unknown) => send("/me/sos", body);
+export const postAcknowledge = (versionId: string, body: unknown) =>
+  send(`/me/post-orders/${encodeURIComponent(versionId)}/acknowledge`, body);
+
+export async function getPushPublicKey(): Promise<string> {
+  return ZPushPublicKey.parse(await api.get("/push/public-key")).public_key;
+}
+
+export function postPushSubscription(subscription: PushSubscriptionJSON): Promise<unknown> {
+  return api.post("/push/subscriptions", subscription);
+}
+
+/** A post order's attachment (PDF, image), fetched with the session's token. */
+export function getAttachment(id: string): Promise<Blob> {
+  return api.get<Blob>(`/post-orders/attachments/${encodeURIComponent(id)}`, { responseType: "blob" });
+}

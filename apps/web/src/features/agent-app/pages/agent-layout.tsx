@@ -1,0 +1,70 @@
+import { useQuery } from "@tanstack/react-query";
+import { CalendarDays, Clock, FileText, Info } from "lucide-react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink, Outlet } from "react-router";
+import { cn } from "@/lib/cn";
+import { usePageTitle } from "@/lib/use-page-title";
+import { myShiftsQuery } from "../api/agent-api.ts";
+import { LoneWorkerPrompt } from "../components/lone-worker-prompt.tsx";
+import { RefusalList } from "../components/refusal-list.tsx";
+import { SosButton } from "../components/sos-button.tsx";
+import { SyncStatus } from "../components/sync-status.tsx";
+import { OfflineQueueProvider } from "../lib/use-offline-queue.tsx";
+
+const TABS = [
+  { to: "/agent", end: true, key: "shifts", Icon: CalendarDays },
+  { to: "/agent/post-orders", end: false, key: "postOrders", Icon: FileText },
+  { to: "/agent/service", end: false, key: "service", Icon: Clock },
+  { to: "/agent/info", end: false, key: "info", Icon: Info },
+] as const;
+
+/** The agent's phone app (issue 22): night theme, one-hand bottom tabs, SOS always in reach. */
+export function AgentLayout() {
+  const { t } = useTranslation();
+  usePageTitle(t("agentApp.title"));
+  // Loaded once here: the service screen and the shifts screen share it, offline from the SW cache.
+  useQuery(myShiftsQuery());
+  useEffect(() => {
+    document.documentElement.classList.add("agent-dark");
+    return () => document.documentElement.classList.remove("agent-dark");
+  }, []);
+
+  return (
+    <OfflineQueueProvider>
+      <div className="flex min-h-dvh flex-col bg-background text-foreground">
+        <header className="sticky top-0 z-30 flex min-h-14 items-center gap-3 border-b border-border bg-background/95 px-4">
+          <span className="text-lg font-bold">{t("agentApp.title")}</span>
+          <SyncStatus />
+        </header>
+        <main id="main-content" className="flex-1 space-y-4 px-4 pt-4 pb-40">
+          <RefusalList />
+          <LoneWorkerPrompt />
+          <Outlet />
+        </main>
+        <SosButton />
+        <nav
+          aria-label={t("agentApp.tabs.label")}
+          className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-4 border-t border-border bg-background pb-[env(safe-area-inset-bottom)]"
+        >
+          {TABS.map(({ to, end, key, Icon }) => (
+            <NavLink
+              key={key}
+              to={to}
+              end={end}
+              className={({ isActive }) =>
+                cn(
+                  "flex min-h-16 flex-col items-center justify-center gap-1 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                  isActive ? "text-brand-accent" : "text-muted-foreground",
+                )
+              }
+            >
+              <Icon className="size-6" aria-hidden="true" />
+              {t(`agentApp.tabs.${key}`)}
+            </NavLink>
+          ))}
+        </nav>
+      </div>
+    </OfflineQueueProvider>
+  );
+}
