@@ -17,6 +17,15 @@ import {
   ZSyncResponse,
 } from "./contract.ts";
 
+/**
+ * Offline, a query still runs once (the service worker may answer from its cache, decision 089) and a
+ * network failure is not retried until the network returns: no endless spinner in a basement.
+ */
+const offlineFirst = {
+  networkMode: "offlineFirst",
+  retry: (failureCount: number) => navigator.onLine && failureCount < 2,
+} as const;
+
 export const agentKeys = {
   all: ["agent-app"] as const,
   shifts: ["agent-app", "shifts"] as const,
@@ -28,6 +37,7 @@ export const agentKeys = {
 
 export const myShiftsQuery = () =>
   queryOptions({
+    ...offlineFirst,
     queryKey: agentKeys.shifts,
     queryFn: async ({ signal }): Promise<TMyShift[]> =>
       ZMyShift.array().parse(await api.get("/me/shifts", { signal })),
@@ -35,6 +45,7 @@ export const myShiftsQuery = () =>
 
 export const myAttendanceQuery = () =>
   queryOptions({
+    ...offlineFirst,
     queryKey: agentKeys.attendance,
     queryFn: async ({ signal }): Promise<TMyAttendance> =>
       ZMyAttendance.parse(await api.get("/me/attendance", { signal })),
@@ -42,6 +53,7 @@ export const myAttendanceQuery = () =>
 
 export const myPostOrdersQuery = () =>
   queryOptions({
+    ...offlineFirst,
     queryKey: agentKeys.postOrders,
     queryFn: async ({ signal }): Promise<TMyPostOrder[]> =>
       ZMyPostOrder.array().parse(await api.get("/me/post-orders", { signal })),
@@ -49,6 +61,7 @@ export const myPostOrdersQuery = () =>
 
 export const loneWorkerQuery = () =>
   queryOptions({
+    ...offlineFirst,
     queryKey: agentKeys.loneWorker,
     queryFn: async ({ signal }): Promise<TLoneWorkerStatus> =>
       ZLoneWorkerStatus.parse(await api.get("/me/lone-worker", { signal })),

@@ -12,6 +12,7 @@ const KEY = "field-settings";
 export function useFieldSettings() {
   return useQuery({
     queryKey: agentKeys.fieldSettings,
+    networkMode: "offlineFirst",
     queryFn: async (): Promise<TFieldSettings> => {
       try {
         const settings = await fetchFieldSettings();

@@ -33,9 +33,8 @@ export function AgentLayout() {
   return (
     <OfflineQueueProvider>
       <div className="flex min-h-dvh flex-col bg-background text-foreground">
-        <header className="sticky top-0 z-30 flex min-h-14 items-center gap-3 border-b border-border bg-background/95 px-4">
-          <span className="text-lg font-bold">{t("agentApp.title")}</span>
-          <SyncStatus />
+        <header className="sticky top-0 z-30 border-b border-border bg-background/95">
+          <SyncStatus title={t("agentApp.title")} />
         </header>
         <main id="main-content" className="flex-1 space-y-4 px-4 pt-4 pb-40">
           <RefusalList />
@@ -54,7 +53,7 @@ export function AgentLayout() {
               end={end}
               className={({ isActive }) =>
                 cn(
-                  "flex min-h-16 flex-col items-center justify-center gap-1 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                  "flex min-h-16 flex-col items-center justify-center gap-1 px-1 text-center text-[13px] leading-tight font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
                   isActive ? "text-brand-accent" : "text-muted-foreground",
                 )
               }
