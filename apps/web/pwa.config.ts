@@ -62,6 +62,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         return { manifest: kept, warnings: [] };
       },
     ],
+    // Web Push display and clicks (public/push-handler.js): generateSW writes no push handler.
+    importScripts: ["/push-handler.js"],
     navigateFallback: "/index.html",
     navigateFallbackDenylist: [/^\/api(\/|$)/],
     cleanupOutdatedCaches: true,

@@ -41,6 +41,8 @@ export const myShiftsQuery = () =>
     queryKey: agentKeys.shifts,
     queryFn: async ({ signal }): Promise<TMyShift[]> =>
       ZMyShift.array().parse(await api.get("/me/shifts", { signal })),
+    // Until shifts have a live event of their own, an open app looks again every 5 minutes.
+    refetchInterval: 5 * 60_000,
   });
 
 export const myAttendanceQuery = () =>

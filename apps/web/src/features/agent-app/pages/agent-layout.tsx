@@ -1,11 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarDays, Clock, FileText, Info } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
 import { cn } from "@/lib/cn";
 import { usePageTitle } from "@/lib/use-page-title";
-import { myShiftsQuery } from "../api/agent-api.ts";
+import { agentKeys, myShiftsQuery } from "../api/agent-api.ts";
 import { LoneWorkerPrompt } from "../components/lone-worker-prompt.tsx";
 import { RefusalList } from "../components/refusal-list.tsx";
 import { SosButton } from "../components/sos-button.tsx";
@@ -25,6 +25,17 @@ export function AgentLayout() {
   usePageTitle(t("agentApp.title"));
   // Loaded once here: the service screen and the shifts screen share it, offline from the SW cache.
   useQuery(myShiftsQuery());
+  const queryClient = useQueryClient();
+  // A push (changed shift, due check, new post orders) refreshes the open app at once.
+  useEffect(() => {
+    const worker = navigator.serviceWorker;
+    if (!worker) return;
+    const onMessage = (event: MessageEvent) => {
+      if (event.data?.type === "hts-push") void queryClient.invalidateQueries({ queryKey: agentKeys.all });
+    };
+    worker.addEventListener("message", onMessage);
+    return () => worker.removeEventListener("message", onMessage);
+  }, [queryClient]);
   useEffect(() => {
     document.documentElement.classList.add("agent-dark");
     return () => document.documentElement.classList.remove("agent-dark");
