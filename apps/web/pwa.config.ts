@@ -8,8 +8,8 @@ import { AGENT_API_CACHE } from "./src/lib/offline-caches.ts";
  * (the office and /agent share the build and the sign-in page), which:
  * - precaches the app shell (HTML, scripts, styles, icons) so that /agent opens without network;
  * - never precaches an API answer; /api is network-only except the agent's last known shifts, post
- *   orders and attendance state (network first, 4 s), so that a basement shows them instead of an error. That cache is
- *   deleted at sign-out (lib/offline-caches.ts, called by logout);
+ *   orders and attendance state (network first, 4 s), so that a basement shows them instead of an
+ *   error. That cache is deleted at sign-out (lib/offline-caches.ts, called by logout);
  * - waits for the user to accept an update ('Nouvelle version disponible — Recharger'): an agent in the
  *   middle of a clock-in is never reloaded under his thumb.
  */
@@ -64,12 +64,24 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     ],
     // Web Push display and clicks (public/push-handler.js): generateSW writes no push handler.
     importScripts: ["/push-handler.js"],
-    navigateFallback: "/index.html",
-    navigateFallbackDenylist: [/^\/api(\/|$)/],
     cleanupOutdatedCaches: true,
     clientsClaim: false,
     skipWaiting: false,
     runtimeCaching: [
+      {
+        // Pages come from the network while there is one, so that after a deploy a reload gets the new
+        // index.html and its new scripts (a precached page would name scripts the server no longer has
+        // until the update is accepted); without network, or after 4 s, the last copy or the precached
+        // shell. Every page is the same index.html: nothing personal is stored.
+        urlPattern: ({ request, url }) => request.mode === "navigate" && !url.pathname.startsWith("/api"),
+        handler: "NetworkFirst",
+        options: {
+          cacheName: "hts-pages",
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 20 },
+          precacheFallback: { fallbackURL: "index.html" },
+        },
+      },
       {
         // Hashed names never change: an office screen opened once online also opens offline.
         urlPattern: ({ url }) => url.pathname.startsWith("/assets/"),

@@ -77,6 +77,9 @@ describe("Agent app: installable, works offline (no data of the field API needed
     // The shell and the agent screens come from the precache; the stored session is kept offline.
     await page.getByRole("heading", { level: 1, name: "Mes vacations" }).waitFor({ timeout: 15_000 });
     await expect.poll(() => page.getByText("Hors ligne").count()).toBe(1);
+    // A page never opened before, typed offline: the precached shell answers it.
+    await page.goto("/agent/info");
+    await page.getByRole("heading", { level: 1, name: "Limites de l'application" }).waitFor({ timeout: 15_000 });
     await tab(page, "Service", "Service");
     await tab(page, "Consignes", "Consignes");
 
