@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  actionsOf,
   allowedKinds,
   deriveState,
   outcomeOf,
@@ -14,7 +15,16 @@ let counter = 0;
 function action(kind: QueueKind, seq?: number, occurred_at = "2026-11-29T08:00:00+01:00"): QueuedAction {
   counter += 1;
   const client_id = `00000000-0000-4000-8000-${String(counter).padStart(12, "0")}`;
-  return { seq, client_id, kind, body: { client_id, occurred_at }, occurred_at, position: null, attempts: 0 };
+  return {
+    seq,
+    client_id,
+    kind,
+    body: { client_id, occurred_at },
+    occurred_at,
+    position: null,
+    attempts: 0,
+    user_id: "u1",
+  };
 }
 
 describe("offline queue: order and batches", () => {
@@ -45,6 +55,15 @@ describe("offline queue: order and batches", () => {
   });
 });
 
+describe("offline queue: whose actions", () => {
+  it("sends only the signed-in user's actions, in order", () => {
+    const mine = action("clock_in", 2);
+    const older = action("break_start", 1);
+    const other = { ...action("clock_out", 3), user_id: "u2" };
+    expect(actionsOf([mine, other, older], "u1")).toEqual([older, mine]);
+  });
+});
+
 describe("offline queue: results and retries", () => {
   it("removes what the server applied or refused, keeps what it did not answer", () => {
     expect(outcomeOf(201)).toBe("done");
@@ -54,6 +73,9 @@ describe("offline queue: results and retries", () => {
     expect(outcomeOf(0)).toBe("keep");
     expect(outcomeOf(503)).toBe("keep");
     expect(outcomeOf(429)).toBe("keep");
+    // The session ended offline: sent again after the next sign-in, not lost.
+    expect(outcomeOf(401)).toBe("keep");
+    expect(outcomeOf(403)).toBe("rejected");
   });
 
   it("waits longer after each failure, never more than 5 minutes", () => {

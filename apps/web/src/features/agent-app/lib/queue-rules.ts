@@ -17,6 +17,8 @@ export type QueuedAction = {
   /** For post_order_ack: the version acknowledged (part of the path). */
   target_id?: string;
   attempts: number;
+  /** Who did it: only his own session sends it (another user may sign in on the same phone). */
+  user_id: string;
 };
 
 export const ATTENDANCE_KINDS: readonly QueueKind[] = ["clock_in", "clock_out", "break_start", "break_end"];
@@ -62,11 +64,17 @@ export type Outcome = "done" | "rejected" | "keep";
 /**
  * What a result means for the queued action: 2xx applied (a replay too), 4xx refused for good (shown to
  * the agent, then removed: sending it again would be refused again), no answer or 5xx kept for later.
+ * A 401 is kept too: the session ended while offline, the action goes once the agent signs in again.
  */
 export function outcomeOf(status: number): Outcome {
   if (status >= 200 && status < 300) return "done";
-  if (status >= 400 && status < 500 && status !== 408 && status !== 429) return "rejected";
+  if (status >= 400 && status < 500 && ![401, 408, 429].includes(status)) return "rejected";
   return "keep";
+}
+
+/** The actions of one user, in order. */
+export function actionsOf(actions: readonly QueuedAction[], userId: string): QueuedAction[] {
+  return orderQueue(actions.filter((action) => action.user_id === userId));
 }
 
 /** Wait before the next automatic retry: 15 s, 30 s, 1 min... at most 5 min. */

@@ -13,6 +13,7 @@ function action(seq: number, kind: QueueKind): QueuedAction {
     occurred_at,
     position: null,
     attempts: 0,
+    user_id: "u1",
   };
 }
 

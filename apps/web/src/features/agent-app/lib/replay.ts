@@ -1,6 +1,6 @@
 import { postAcknowledge, postLoneWorkerAnswer, postSos, postSync } from "../api/agent-api.ts";
 import { listActions, putAction, removeAction } from "./offline-store.ts";
-import type { QueuedAction } from "./queue-rules.ts";
+import { actionsOf, type QueuedAction } from "./queue-rules.ts";
 import { type ActionResult, type ReplayPorts, runReplay } from "./replay-run.ts";
 
 export type { ActionResult } from "./replay-run.ts";
@@ -21,13 +21,13 @@ const ports: ReplayPorts = {
 let running: Promise<ActionResult[]> | undefined;
 
 /**
- * Sends the waiting actions stored in IndexedDB. One run at a time: `online`, the app's opening and
- * the retry timer may ask together.
+ * Sends the signed-in user's waiting actions stored in IndexedDB. One run at a time: `online`, the
+ * app's opening and the retry timer may ask together.
  */
-export function replayQueue(): Promise<ActionResult[]> {
+export function replayQueue(userId: string): Promise<ActionResult[]> {
   running ??= (async () => {
     try {
-      return await runReplay(await listActions(), ports);
+      return await runReplay(actionsOf(await listActions(), userId), ports);
     } finally {
       running = undefined;
     }

@@ -9,10 +9,11 @@ import {
   useRef,
   useState,
 } from "react";
+import { useAuth } from "@/lib/auth/auth-context";
 import { agentKeys } from "../api/agent-api.ts";
 import type { TPosition } from "../api/contract.ts";
 import { addAction, listActions } from "./offline-store.ts";
-import { orderQueue, type QueuedAction, type QueueKind, retryDelayMs } from "./queue-rules.ts";
+import { actionsOf, type QueuedAction, type QueueKind, retryDelayMs } from "./queue-rules.ts";
 import { type ActionResult, replayQueue } from "./replay.ts";
 
 export type NewAction = {
@@ -36,18 +37,19 @@ const QueueContext = createContext<QueueContextValue | null>(null);
 
 export function OfflineQueueProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const userId = useAuth().user?.id ?? "";
   const [pending, setPending] = useState<QueuedAction[]>([]);
   const [refusals, setRefusals] = useState<ActionResult[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const refresh = useCallback(async () => setPending(orderQueue(await listActions())), []);
+  const refresh = useCallback(async () => setPending(actionsOf(await listActions(), userId)), [userId]);
 
   const replay = useCallback(
     async (ownClientId?: string) => {
-      let results = await replayQueue();
+      let results = await replayQueue(userId);
       // A run already under way did not see an action stored since: once more for it.
       if (ownClientId && !results.some((r) => r.action.client_id === ownClientId)) {
-        results = [...results, ...(await replayQueue())];
+        results = [...results, ...(await replayQueue(userId))];
       }
       const applied = results.some((r) => r.outcome === "done");
       const refused = results.filter((r) => r.outcome === "rejected" && r.action.client_id !== ownClientId);
@@ -55,14 +57,14 @@ export function OfflineQueueProvider({ children }: { children: ReactNode }) {
       if (applied) void queryClient.invalidateQueries({ queryKey: agentKeys.all });
       await refresh();
       clearTimeout(timer.current);
-      const left = await listActions();
+      const left = actionsOf(await listActions(), userId);
       if (left.length > 0) {
         const attempts = Math.max(...left.map((action) => action.attempts));
         timer.current = setTimeout(() => void replay(), retryDelayMs(attempts));
       }
       return results;
     },
-    [queryClient, refresh],
+    [queryClient, refresh, userId],
   );
 
   useEffect(() => {
@@ -81,14 +83,23 @@ export function OfflineQueueProvider({ children }: { children: ReactNode }) {
       const client_id = crypto.randomUUID();
       const occurred_at = new Date().toISOString();
       const full = { ...body, client_id, occurred_at, ...(position ? { position } : {}) };
-      await addAction({ client_id, kind, body: full, occurred_at, position, target_id, attempts: 0 });
+      await addAction({
+        client_id,
+        kind,
+        body: full,
+        occurred_at,
+        position,
+        target_id,
+        attempts: 0,
+        user_id: userId,
+      });
       await refresh();
       if (!navigator.onLine) return null;
       const results = await replay(client_id);
       const own = results.find((r) => r.action.client_id === client_id);
       return own && own.outcome !== "keep" ? own : null;
     },
-    [refresh, replay],
+    [refresh, replay, userId],
   );
 
   const value = useMemo<QueueContextValue>(
