@@ -79,7 +79,9 @@ describe("Agent app: installable, works offline (no data of the field API needed
     await expect.poll(() => page.getByText("Hors ligne").count()).toBe(1);
     // A page never opened before, typed offline: the precached shell answers it.
     await page.goto("/agent/info");
-    await page.getByRole("heading", { level: 1, name: "Limites de l'application" }).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole("heading", { level: 1, name: "Limites de l'application" })
+      .waitFor({ timeout: 15_000 });
     await tab(page, "Service", "Service");
     await tab(page, "Consignes", "Consignes");
 
@@ -179,7 +181,10 @@ describe("Agent app with the field API: shifts, geofence, offline breaks", () =>
       address: "1 place de la Défense, 92800 Puteaux",
     });
     await api("PATCH", `/sites/${site.id}`, { ...SITE_AT, geofenceRadius: 150 });
-    const agents = await api<{ id: string; name: string }[]>("GET", "/agents?limit=500");
+    const agents = await api<{ id: string; name: string }[]>(
+      "GET",
+      `/agents?q=${encodeURIComponent(AGENT_NAME)}`,
+    );
     const agent = agents.find((a) => a.name === AGENT_NAME);
     if (!agent) throw new Error(`${AGENT_NAME} absent de la démo`);
     const now = parisParts(new Date());
