@@ -7,6 +7,7 @@ import {
   type TMyAttendance,
   type TMyPostOrder,
   type TMyShift,
+  type TPosition,
   type TSyncResponse,
   ZFieldSettings,
   ZLoneWorkerStatus,
@@ -117,4 +118,10 @@ export function postPushSubscription(subscription: PushSubscriptionJSON): Promis
 /** A post order's attachment (PDF, image), fetched with the session's token. */
 export function getAttachment(id: string): Promise<Blob> {
   return api.get<Blob>(`/post-orders/attachments/${encodeURIComponent(id)}`, { responseType: "blob" });
+}
+
+/** The last known position while on duty (the control room's 'Sur le terrain'); not queued: a late
+ * position is worth nothing. */
+export function postPosition(body: { occurred_at: string; position: TPosition }): Promise<unknown> {
+  return api.post("/me/position", body);
 }

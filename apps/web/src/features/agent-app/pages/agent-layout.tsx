@@ -11,6 +11,7 @@ import { RefusalList } from "../components/refusal-list.tsx";
 import { SosButton } from "../components/sos-button.tsx";
 import { SyncStatus } from "../components/sync-status.tsx";
 import { OfflineQueueProvider } from "../lib/use-offline-queue.tsx";
+import { usePositionHeartbeat } from "../lib/use-position-heartbeat.ts";
 
 const TABS = [
   { to: "/agent", end: true, key: "shifts", Icon: CalendarDays },
@@ -48,6 +49,7 @@ export function AgentLayout() {
           <SyncStatus title={t("agentApp.title")} />
         </header>
         <main id="main-content" className="flex-1 space-y-4 px-4 pt-4 pb-40">
+          <PositionHeartbeat />
           <RefusalList />
           <LoneWorkerPrompt />
           <Outlet />
@@ -77,4 +79,10 @@ export function AgentLayout() {
       </div>
     </OfflineQueueProvider>
   );
+}
+
+/** Inside the queue's provider: the waiting actions count in the on-duty state. */
+function PositionHeartbeat() {
+  usePositionHeartbeat();
+  return null;
 }
