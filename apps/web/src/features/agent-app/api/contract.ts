@@ -1,7 +1,8 @@
 import { z } from "zod";
 
 // The agent app's view of the issue 22 contract (COMMON brief, slices A, B, C). The routes are built in
-// other branches: these schemas are replaced by the domain's ones at merge.
+// other branches: these schemas are replaced by the domain's ones at merge. The app imports their types
+// only (as every feature does with @hts/domain): zod stays out of the agent screens' scripts.
 
 export const ZPosition = z.object({ lat: z.number(), lng: z.number(), accuracy: z.number() });
 export type TPosition = z.infer<typeof ZPosition>;

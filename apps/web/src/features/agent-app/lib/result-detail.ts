@@ -1,4 +1,11 @@
-import { type TAttendanceRefusal, ZAttendanceRefusal } from "../api/contract.ts";
+import type { TAttendanceRefusal } from "../api/contract.ts";
+
+const CODES: readonly string[] = [
+  "outside_geofence",
+  "outside_window",
+  "post_orders_pending",
+  "invalid_state",
+];
 
 /** The server's sentence of a refused action (`{ detail }`), or its code. */
 export function detailOf(body: unknown): string {
@@ -11,6 +18,7 @@ export function detailOf(body: unknown): string {
 
 /** A refusal of a clock-in with its code (outside_geofence...), or null for any other answer. */
 export function attendanceRefusal(body: unknown): TAttendanceRefusal | null {
-  const parsed = ZAttendanceRefusal.safeParse(body);
-  return parsed.success ? parsed.data : null;
+  if (!body || typeof body !== "object") return null;
+  const { code } = body as { code?: unknown };
+  return typeof code === "string" && CODES.includes(code) ? (body as TAttendanceRefusal) : null;
 }
