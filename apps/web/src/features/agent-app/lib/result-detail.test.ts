@@ -15,6 +15,9 @@ describe("reading a refused action's answer", () => {
     expect(attendanceRefusal({ code: "something_else" })).toBeNull();
     expect(attendanceRefusal(null)).toBeNull();
     expect(detailOf({ detail: "Interdit" })).toBe("Interdit");
-    expect(detailOf({ detail: [{ msg: "x" }] })).toBe("");
+    expect(detailOf({ detail: [{ loc: ["body", "site_id"], msg: "Site inconnu" }] })).toContain(
+      "Site inconnu",
+    );
+    expect(detailOf(null)).not.toBe("");
   });
 });

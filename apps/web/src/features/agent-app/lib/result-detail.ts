@@ -1,3 +1,4 @@
+import { formatDetail } from "@/lib/format-detail";
 import type { TAttendanceRefusal } from "../api/contract.ts";
 
 const CODES: readonly string[] = [
@@ -7,13 +8,9 @@ const CODES: readonly string[] = [
   "invalid_state",
 ];
 
-/** The server's sentence of a refused action (`{ detail }`), or its code. */
+/** The server's sentence of a refused action (`{ detail }`, a validation list too), or a generic one. */
 export function detailOf(body: unknown): string {
-  if (body && typeof body === "object" && "detail" in body) {
-    const detail = (body as { detail: unknown }).detail;
-    if (typeof detail === "string") return detail;
-  }
-  return "";
+  return formatDetail(body && typeof body === "object" ? (body as { detail?: unknown }).detail : undefined);
 }
 
 /** A refusal of a clock-in with its code (outside_geofence...), or null for any other answer. */
