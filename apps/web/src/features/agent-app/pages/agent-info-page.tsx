@@ -1,4 +1,4 @@
-import { LogOut, Monitor } from "lucide-react";
+import { IdCard, LogOut, Monitor } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { LanguageSwitcher } from "@/components/language-switcher";
@@ -29,6 +29,12 @@ export function AgentInfoPage() {
       </section>
       <PushOptIn />
       <LanguageSwitcher tone="dark" className="[&_select]:h-12 [&_select]:text-base" />
+      <Button asChild variant="secondary" className="h-14 w-full text-lg">
+        <Link to="/dashboard/my-badge">
+          <IdCard aria-hidden="true" />
+          {t("nav.myBadge")}
+        </Link>
+      </Button>
       <Button asChild variant="secondary" className="h-14 w-full text-lg">
         <Link to="/dashboard">
           <Monitor aria-hidden="true" />
