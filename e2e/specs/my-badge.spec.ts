@@ -19,12 +19,12 @@ async function apiLogin(email: string, password: string) {
   return (await res.json()) as { access_token: string; user: { id: string } };
 }
 
-async function uiLogin(page: Page, email: string, password: string): Promise<void> {
+async function uiLogin(page: Page, email: string, password: string, landing = "**/dashboard"): Promise<void> {
   await page.goto("/login");
   await page.getByLabel(/^E-mail/).fill(email);
   await page.getByLabel(/^Mot de passe/).fill(password);
   await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL("**/dashboard", { timeout: 30_000 });
+  await page.waitForURL(landing, { timeout: 30_000 });
 }
 
 describe("Mon badge", () => {
@@ -55,10 +55,10 @@ describe("Mon badge", () => {
     await post("/access/settings", { antiPassback: true }, "PATCH");
 
     const phone = await b.newPage({ width: 390, height: 844 });
-    await uiLogin(phone, AGENT.email, AGENT.password);
-    // Reached from the account menu.
-    await phone.getByRole("button", { name: /Lucas Petit/ }).click();
-    await phone.getByRole("menuitem", { name: "Mon badge" }).click();
+    // An agent on a phone lands on the agent app (issue 22), which links to the badge.
+    await uiLogin(phone, AGENT.email, AGENT.password, "**/agent");
+    await phone.getByRole("link", { name: "Infos" }).click();
+    await phone.getByRole("link", { name: "Mon badge" }).click();
     await phone.waitForURL("**/dashboard/my-badge");
     await phone.getByRole("heading", { level: 1, name: "Mon badge" }).waitFor({ timeout: 30_000 });
     const qr = phone.getByTestId("my-badge-qr");

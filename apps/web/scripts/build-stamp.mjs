@@ -20,6 +20,7 @@ export const WEB_BUILD_INPUTS = [
   "apps/web/scripts",
   "apps/web/index.html",
   "apps/web/vite.config.ts",
+  "apps/web/pwa.config.ts",
   "apps/web/tsconfig.json",
   "apps/web/package.json",
   "packages/domain/src",

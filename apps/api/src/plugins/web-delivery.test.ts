@@ -14,6 +14,13 @@ const page = `<!doctype html><html lang="fr"><head><title>HTS</title>${"<meta na
 fs.writeFileSync(path.join(webDist, "assets", "index-Ab12Cd34.js"), script);
 fs.writeFileSync(path.join(webDist, "assets", "tiny-Zz99Yy88.js"), "1");
 fs.writeFileSync(path.join(webDist, "index.html"), page);
+// The agent app's service worker and manifest (vite-plugin-pwa, decision 089), at the root.
+const worker = `${"self.addEventListener('fetch', () => {});\n".repeat(40)}`;
+fs.writeFileSync(path.join(webDist, "sw.js"), worker);
+fs.writeFileSync(
+  path.join(webDist, "manifest.webmanifest"),
+  JSON.stringify({ name: "HTS Agent", start_url: "/agent", scope: "/", x: "y".repeat(600) }),
+);
 compressDist(webDist);
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
@@ -88,5 +95,31 @@ describe("web delivery: pre-compressed assets and caching", () => {
     const res = await get("/assets/index-Old00000.js", "br");
     expect(res.statusCode).toBe(404);
     expect(res.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("serves the service worker revalidated at every use, as JavaScript, allowed by the CSP", async () => {
+    for (const accept of [undefined, "br"]) {
+      const res = await get("/sw.js", accept);
+      expect(res.statusCode, `${accept}`).toBe(200);
+      // A cached worker would keep an old app on phones: browsers check it again only when told to.
+      expect(res.headers["cache-control"], `${accept}`).toBe("no-cache");
+      expect(res.headers["content-type"], `${accept}`).toMatch(/^(text|application)\/javascript/);
+      const csp = String(res.headers["content-security-policy"]);
+      // No worker-src: it falls back to script-src 'self', which allows /sw.js of this origin.
+      expect(csp).toMatch(/script-src 'self'/);
+      expect(csp).not.toMatch(/worker-src/);
+    }
+  });
+
+  it("serves the manifest as a web app manifest, revalidated, and the agent route as the app's page", async () => {
+    const manifest = await get("/manifest.webmanifest");
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers["cache-control"]).toBe("no-cache");
+    expect(manifest.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect(JSON.parse(manifest.body).start_url).toBe("/agent");
+    expect(String(manifest.headers["content-security-policy"])).toMatch(/default-src 'self'/);
+    const agent = await get("/agent/service");
+    expect(agent.statusCode).toBe(200);
+    expect(agent.headers["content-type"]).toMatch(/^text\/html/);
   });
 });

@@ -1,3 +1,4 @@
+import type { TUser } from "@hts/domain";
 import { type ReactNode, Suspense, use } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { PageSpinner } from "@/components/page-spinner";
@@ -49,6 +50,16 @@ export function RequireAuth() {
 }
 
 /**
+ * Where a signed-in user lands: an agent on a phone-sized screen gets the agent app (issue 22), everyone
+ * else the office. `/api/auth/me` does not say whether a user is linked to an agent record yet, so the
+ * role decides.
+ */
+export function homePath(user: Pick<TUser, "role">): string {
+  const narrow = typeof window !== "undefined" && window.matchMedia?.("(max-width: 767px)").matches;
+  return user.role === "agent" && narrow ? "/agent" : "/dashboard";
+}
+
+/**
  * /login and /register-company: a signed-in user goes to the dashboard, or back to the protected page
  * that sent them to /login. This is also what moves the user on right after a successful login.
  */
@@ -57,7 +68,8 @@ export function GuestOnly() {
   const location = useLocation();
   if (user) {
     const from = (location.state as LoginRedirectState | null)?.from;
-    return <Navigate to={from?.startsWith("/dashboard") ? from : "/dashboard"} replace />;
+    const back = from?.startsWith("/dashboard") || from?.startsWith("/agent");
+    return <Navigate to={back && from ? from : homePath(user)} replace />;
   }
   return <Outlet />;
 }
@@ -65,5 +77,5 @@ export function GuestOnly() {
 /** /register is only a signpost (spec part 1, section 2). */
 export function RegisterRedirect() {
   const { user } = useAuth();
-  return <Navigate to={user ? "/dashboard" : "/register-company"} replace />;
+  return <Navigate to={user ? homePath(user) : "/register-company"} replace />;
 }

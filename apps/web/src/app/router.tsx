@@ -88,6 +88,21 @@ const AccessReaderPage = lazyNamed(
   () => import("@/features/access/pages/access-reader-page"),
   "AccessReaderPage",
 );
+// Issue 22: the agent's phone app, its own layout and screens (decision 089).
+const AgentLayout = lazyNamed(() => import("@/features/agent-app/pages/agent-layout"), "AgentLayout");
+const AgentShiftsPage = lazyNamed(
+  () => import("@/features/agent-app/pages/agent-shifts-page"),
+  "AgentShiftsPage",
+);
+const AgentPostOrdersPage = lazyNamed(
+  () => import("@/features/agent-app/pages/agent-post-orders-page"),
+  "AgentPostOrdersPage",
+);
+const AgentServicePage = lazyNamed(
+  () => import("@/features/agent-app/pages/agent-service-page"),
+  "AgentServicePage",
+);
+const AgentInfoPage = lazyNamed(() => import("@/features/agent-app/pages/agent-info-page"), "AgentInfoPage");
 const MaintenancePage = lazyNamed(
   () => import("@/features/account/pages/maintenance-page"),
   "MaintenancePage",
@@ -157,6 +172,21 @@ export const routes: RouteObject[] = [
         path: "dashboard",
         element: <RequireAuth />,
         children: [{ element: <DashboardLayout />, children: dashboardRoutes }],
+      },
+      {
+        path: "agent",
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AgentLayout />,
+            children: [
+              { index: true, element: <AgentShiftsPage /> },
+              { path: "post-orders", element: <AgentPostOrdersPage /> },
+              { path: "service", element: <AgentServicePage /> },
+              { path: "info", element: <AgentInfoPage /> },
+            ],
+          },
+        ],
       },
       { path: "*", element: <NotFoundPage /> },
     ],

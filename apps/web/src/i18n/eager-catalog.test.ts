@@ -24,7 +24,7 @@ const PUBLIC_PAGES = [
   "app/not-found-page.tsx",
 ].map(at);
 
-/** Rendered only under FullCatalog: the dashboard (RequireAuth) and the gate's reader. */
+/** Rendered only under FullCatalog: the dashboard and the agent app (RequireAuth), the gate's reader. */
 const FULL_CATALOG_PAGES = [
   "app/dashboard-layout.tsx",
   "app/coming-soon-page.tsx",
@@ -50,6 +50,11 @@ const FULL_CATALOG_PAGES = [
   "features/settings/pages/settings-page.tsx",
   "features/sites/pages/site-detail-page.tsx",
   "features/sites/pages/sites-page.tsx",
+  "features/agent-app/pages/agent-layout.tsx",
+  "features/agent-app/pages/agent-shifts-page.tsx",
+  "features/agent-app/pages/agent-post-orders-page.tsx",
+  "features/agent-app/pages/agent-service-page.tsx",
+  "features/agent-app/pages/agent-info-page.tsx",
 ].map(at);
 
 function resolveImport(from: string, specifier: string): string | undefined {

@@ -1,4 +1,4 @@
-import { Building2, ChevronDown, IdCard, LogOut, Phone, Settings } from "lucide-react";
+import { Building2, ChevronDown, IdCard, LogOut, Phone, Settings, Smartphone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -69,6 +69,13 @@ export function UserMenu() {
           <IdCard aria-hidden="true" />
           {t("nav.myBadge")}
         </DropdownMenuItem>
+        {/* Issue 22: /api/auth/me does not tell yet whether a user is linked to an agent: the role does. */}
+        {user.role === "agent" && (
+          <DropdownMenuItem onSelect={() => navigate("/agent")}>
+            <Smartphone aria-hidden="true" />
+            {t("agentApp.openAgentApp")}
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem onSelect={() => navigate("/dashboard/settings")}>
           <Settings aria-hidden="true" />
           {t("shell.settings")}

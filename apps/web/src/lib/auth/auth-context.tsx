@@ -2,7 +2,9 @@ import type { TCompany, TLoginBody, TLoginChallenge, TLoginResponse, TSessionInf
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { i18n, isLanguage, setLanguage } from "@/i18n/i18n";
+import { isApiError } from "../api-error.ts";
 import { setDisplayTimeZone } from "../display-time-zone.ts";
+import { clearPersonalCaches } from "../offline-caches.ts";
 import { clearSession, readSession, writeSession } from "../session-storage.ts";
 import { setBackgroundFlagging } from "../user-activity.ts";
 import {
@@ -68,12 +70,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setBackgroundFlagging(Boolean(me.data?.session.auto_logout));
   }, [me.data?.session.auto_logout]);
 
+  // No network or a server down (the agent app in a basement, decision 090) is not a refused session:
+  // the stored one stays; only an answer of the server (401...) ends it.
+  const unreachable = isApiError(me.error) && (me.error.status === 0 || me.error.status >= 500);
+  const rejected = me.isError && !unreachable;
   useEffect(() => {
-    if (!me.isError) return;
+    if (!rejected) return;
     clearSession();
     setStored(null);
     queryClient.removeQueries({ queryKey: authKeys.me });
-  }, [me.isError, queryClient]);
+  }, [rejected, queryClient]);
 
   const start = useCallback(
     (response: TLoginResponse) => {
@@ -113,12 +119,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       clearSession();
       setStored(null);
       queryClient.clear();
+      await clearPersonalCaches();
     }
   }, [queryClient]);
 
   const value = useMemo<AuthContextValue>(() => {
     // A rejected check ends the session in this very render, before the clean-up effect runs.
-    const active = stored !== null && !me.isError;
+    const active = stored !== null && !rejected;
     const user = active ? (me.data?.user ?? stored.user) : null;
     return {
       user,
@@ -130,7 +137,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       completeTwoFactor,
       logout,
     };
-  }, [stored, me.data, me.isPending, me.isError, login, completeTwoFactor, logout]);
+  }, [stored, me.data, me.isPending, rejected, login, completeTwoFactor, logout]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

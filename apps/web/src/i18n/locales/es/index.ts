@@ -1,4 +1,5 @@
 import access from "./access.json";
+import agentApp from "./agent-app.json";
 import aiInsights from "./ai-insights.json";
 import alarms from "./alarms.json";
 import attendance from "./attendance.json";
@@ -27,6 +28,7 @@ import sites from "./sites.json";
 
 export const es = {
   attendance,
+  agentApp,
   access,
   aiInsights,
   radio,

@@ -1,6 +1,7 @@
 // One file per area: helpers working on different screens touch different files.
 
 import access from "./access.json";
+import agentApp from "./agent-app.json";
 import aiInsights from "./ai-insights.json";
 import alarms from "./alarms.json";
 import attendance from "./attendance.json";
@@ -29,6 +30,7 @@ import sites from "./sites.json";
 
 export const fr = {
   attendance,
+  agentApp,
   access,
   aiInsights,
   radio,

@@ -1,0 +1,1 @@
+export function shellScripts(input: { dist: string; seeds: RegExp[] }): Set<string>;
