@@ -9,6 +9,7 @@ export const MSG_ATTENDANCE = {
   tooEarly: "Trop tôt : la prise de service ouvre {minutes} min avant le début prévu",
   shiftEnded: "Cette vacation est terminée",
   invalidState: "Action impossible dans l'état actuel ({state})",
+  postOrdersPending: "Lisez et confirmez les consignes du poste avant la prise de service",
   futureTime: "L'heure de l'action est dans le futur",
   eventNotFound: "Pointage introuvable",
   notAnException: "Ce pointage n'attend pas d'examen",

@@ -204,6 +204,8 @@ export const RECORD_POLICY = {
     read: row({ manager: "company", operator: "company", agent: "own" }),
     create: row({ manager: "own", planner: "own", operator: "own", agent: "own" }),
     update: row({ manager: "own", planner: "own", operator: "own", agent: "own" }),
+  },
+  /**
    * Clock actions of the agent app (issue 22): anyone who signs in as an agent clocks for that agent
    * only; managers read them all (timesheets) and review the exceptions; planners read.
    */

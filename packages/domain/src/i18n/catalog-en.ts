@@ -376,6 +376,7 @@ export const EN = buildCatalog([
       tooEarly: "Too early: clocking in opens {minutes} min before the planned start",
       shiftEnded: "This shift is over",
       invalidState: "Action not possible in the current state ({state})",
+      postOrdersPending: "Read and acknowledge the post orders before clocking in",
       futureTime: "The time of the action is in the future",
       eventNotFound: "Clock event not found",
       notAnException: "This clock event is not awaiting review",

@@ -388,6 +388,7 @@ export const ES = buildCatalog([
       tooEarly: "Demasiado pronto: el fichaje abre {minutes} min antes del inicio previsto",
       shiftEnded: "Este turno ha terminado",
       invalidState: "Acción imposible en el estado actual ({state})",
+      postOrdersPending: "Lea y confirme las consignas del puesto antes de iniciar el servicio",
       futureTime: "La hora de la acción está en el futuro",
       eventNotFound: "Fichaje no encontrado",
       notAnException: "Este fichaje no espera revisión",

@@ -15,6 +15,7 @@ import type { AuthContext } from "../../lib/auth-context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import type { EventBus } from "../../lib/events/event-bus.ts";
 import type { Tx } from "../../lib/tenancy.ts";
+import { cancelLoneWorkerChecks } from "../lone-worker/index.ts";
 import { type AttendanceRow, toApiEvent } from "./attendance.mapper.ts";
 import { ClockRefusal, clockInGates } from "./clock-gates.ts";
 import { resolveMissedClockInAlarm } from "./missed-clock-in.ts";
@@ -260,6 +261,14 @@ export async function recordClockEvent({
         .set({ status })
         .where(and(eq(shifts.id, placed.shiftId), sql`${shifts.status} <> 'cancelled'`));
     }
+    // Off duty, no more 'Tout va bien ?': the open checks close with the clock-out.
+    if (input.kind === "clock_out")
+      await cancelLoneWorkerChecks({
+        tx,
+        companyId: auth.companyId,
+        agentId: agent.id,
+        userId: auth.user.id,
+      });
     if (input.kind === "clock_in" && placed.shiftId)
       resolvedAlarm = await resolveMissedClockInAlarm({
         tx,

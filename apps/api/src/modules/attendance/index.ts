@@ -2,7 +2,6 @@
 // and other modules import. Everything else in the folder is its own business.
 
 export { clockRoutes } from "./clock.routes.ts";
-export { type ClockInGate, ClockRefusal, clockInGates } from "./clock-gates.ts";
 export { fieldSettingsRoutes } from "./field-settings.routes.ts";
 export { meAttendanceRoutes } from "./me.routes.ts";
 export { MissedClockInJob } from "./missed-clock-in.ts";
