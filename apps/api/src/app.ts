@@ -38,6 +38,7 @@ import {
 import { dashboardRoutes } from "./modules/dashboard/index.ts";
 import { demoRequestsRoutes } from "./modules/demo-requests/index.ts";
 import { eventsRoutes } from "./modules/events/index.ts";
+import { fieldRoutes } from "./modules/field/index.ts";
 import { MailWorker } from "./modules/mail/index.ts";
 import { RetentionPurge } from "./modules/maintenance/index.ts";
 import { notificationsRoutes } from "./modules/notifications/index.ts";
@@ -258,6 +259,7 @@ export async function buildApp({ database, config }: { database: Database; confi
         pttQuota: config.pttQuota,
       });
       await api.register(radioGatewayRoutes, { prefix: "/radio", perMinute: 600 });
+      await api.register(fieldRoutes, { prefix: "/field" });
     },
     { prefix: "/api" },
   );

@@ -68,6 +68,11 @@ const ZEnv = z.object({
   RADIO_OFFLINE_SECONDS: z.coerce.number().int().min(10).max(86_400).optional(),
   // Operations (decision 064): /metrics only with a token, long enough not to be guessed.
   METRICS_TOKEN: z.string().min(16).optional(),
+  // Issue 22: tiles of the control room's map ("https://tile.example/{z}/{x}/{y}.png"); no map without it.
+  MAP_TILE_URL: z
+    .string()
+    .refine((u) => /^https?:\/\/.+\{z\}.*\{x\}.*\{y\}/.test(u), "URL de tuiles {z}/{x}/{y} attendue")
+    .optional(),
 });
 
 export type AppConfig = {
@@ -150,6 +155,8 @@ export type AppConfig = {
   readinessTimeoutMs: number;
   /** Push-to-talk clip storage (decision 076): bytes per user over 24 h, bytes kept per company. */
   pttQuota: { userBytesPerDay: number; companyBytes: number };
+  /** Tile server of the floor's map (`MAP_TILE_URL`); without it positions are listed relative to sites. */
+  mapTileUrl?: string | undefined;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
@@ -279,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     radioOfflineSeconds: e.RADIO_OFFLINE_SECONDS ?? DEFAULT_RADIO_OFFLINE_SECONDS,
     metricsToken: e.METRICS_TOKEN,
+    mapTileUrl: e.MAP_TILE_URL,
     pttQuota: defaultConfig.pttQuota,
   };
 }

@@ -35,6 +35,8 @@ export * from "./companies/subscription.rules.ts";
 export * from "./dashboard/dashboard.schemas.ts";
 export * from "./demo-requests/demo-requests.schemas.ts";
 export * from "./events/events.schemas.ts";
+export * from "./field/field.rules.ts";
+export * from "./field/field.schemas.ts";
 export * from "./i18n/languages.ts";
 export * from "./i18n/server-text.ts";
 export * from "./notifications/notifications.schemas.ts";

@@ -19,8 +19,9 @@ const AFFECTED: Record<TLiveEventType, readonly string[]> = {
   "radio.channel": ["radio"],
   "radio.communication": ["radio"],
   "radio.alert": ["radio", "notifications"],
+  "field.updated": ["field"],
 };
-const EVERYTHING = ["alarms", "cameras", "dashboard", "sites", "notifications", "access", "radio"];
+const EVERYTHING = ["alarms", "cameras", "dashboard", "sites", "notifications", "access", "radio", "field"];
 
 // Bursts (the camera monitor reports many cameras in one cycle) become one refetch per screen.
 const COALESCE_MS = 250;

@@ -179,6 +179,19 @@ export const RECORD_POLICY = {
     assign: row({ manager: "company", operator: "company" }),
     resolve: row({ manager: "company", operator: "company", agent: "own" }),
   },
+  /**
+   * The control room's floor (issue 22): who is on duty, expected and missing, late, open lone-worker
+   * checks and last positions. Operators watch the sites they work on (decision 087).
+   */
+  field: {
+    read: row({ manager: "company", planner: "company", operator: "sites" }),
+  },
+  /** A browser's Web Push subscription: each user manages their own (decision 088). */
+  "push-subscription": {
+    read: row({ manager: "own", planner: "own", operator: "own", agent: "own" }),
+    create: row({ manager: "own", planner: "own", operator: "own", agent: "own" }),
+    delete: row({ manager: "own", planner: "own", operator: "own", agent: "own" }),
+  },
 } as const satisfies Record<string, Partial<Record<TRecordAction, TRow>>>;
 
 export type TRecordKind = keyof typeof RECORD_POLICY;
@@ -213,6 +226,8 @@ export const OWNERSHIP: Record<TRecordKind, string> = {
   "radio-communication":
     "sent from the caller's agent or radio, or on a channel the caller's agent is a member of",
   "radio-alert": "raised by or dispatched to the agent the caller signs in as",
+  field: "—",
+  "push-subscription": "a subscription of the caller's own account",
 };
 
 export function scopeOf({

@@ -18,6 +18,11 @@ export const LIVE_EVENT_TYPES = [
   "radio.channel",
   "radio.communication",
   "radio.alert",
+  /**
+   * The floor changed (a clock action, a position, a check) for the company: coalesced, at most about
+   * one a second per company (decision 087); the id is the company's.
+   */
+  "field.updated",
 ] as const;
 export const ZLiveEventType = z.enum(LIVE_EVENT_TYPES);
 export type TLiveEventType = z.infer<typeof ZLiveEventType>;
@@ -40,7 +45,7 @@ export const ZLiveEvent = z.discriminatedUnion("type", [
   z.object({ type: z.literal("access.logged"), id: z.string(), at: z.string(), entry: ZAccessLog }),
   // Radio events carry no data: each browser refetches what the record policy lets it read.
   z.object({
-    type: z.enum(["radio.updated", "radio.channel", "radio.communication", "radio.alert"]),
+    type: z.enum(["radio.updated", "radio.channel", "radio.communication", "radio.alert", "field.updated"]),
     id: z.string(),
     at: z.string(),
   }),
