@@ -6,6 +6,7 @@ import cameras from "./cameras.json";
 import common from "./common.json";
 import dashboard from "./dashboard.json";
 import errors from "./errors.json";
+import field from "./field.json";
 import forms from "./forms.json";
 import landing from "./landing.json";
 import modules from "./modules.json";
@@ -24,6 +25,7 @@ import shell from "./shell.json";
 import sites from "./sites.json";
 
 export const es = {
+  field,
   access,
   aiInsights,
   radio,
