@@ -45,6 +45,7 @@ import { notificationsRoutes } from "./modules/notifications/index.ts";
 import { readinessRoutes, registerMetrics } from "./modules/operations/index.ts";
 import { payrollRoutes } from "./modules/payroll/index.ts";
 import { leaveShiftsRoutes, planningRoutes } from "./modules/planning/index.ts";
+import { configurePush, pushRoutes, vapidSubject } from "./modules/push/index.ts";
 import { radioGatewayRoutes, radioRoutes } from "./modules/radio/index.ts";
 import { ReportWorker, reportsRoutes } from "./modules/reports/index.ts";
 import { securityReportsRoutes } from "./modules/security-reports/index.ts";
@@ -128,6 +129,7 @@ export async function buildApp({ database, config }: { database: Database; confi
 
   hashingPool.configure(config.passwordHashing);
   documentPool.configure(config.documents);
+  configurePush({ ...config.push, subject: vapidSubject(config) });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("database", database);
@@ -260,6 +262,7 @@ export async function buildApp({ database, config }: { database: Database; confi
       });
       await api.register(radioGatewayRoutes, { prefix: "/radio", perMinute: 600 });
       await api.register(fieldRoutes, { prefix: "/field" });
+      await api.register(pushRoutes, { prefix: "/push" });
     },
     { prefix: "/api" },
   );

@@ -22,6 +22,8 @@ const SKIPPED_TABLES = new Set([
   "mail_outbox",
   "login_failures",
   "demo_requests",
+  // A browser's push endpoint and keys: no use on another installation, and a way to reach a person.
+  "push_subscriptions",
 ]);
 export const SECRET_COLUMNS = new Set([
   "passwordHash",
