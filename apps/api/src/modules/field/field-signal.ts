@@ -51,7 +51,6 @@ class FieldSignals {
   }
 
   private publish(companyId: string): void {
-    if (this.events.health.snapshot().state === "stopped") return;
     void this.events.publishSafely({ companyId, type: "field.updated", id: companyId });
   }
 }

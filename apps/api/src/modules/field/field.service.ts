@@ -26,14 +26,23 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /**
  * The sites the caller may watch: the whole company, or for a site-scoped role (operator) the sites
  * they work on (decision 087). A site id of another company, or outside the caller's sites, is 404.
+ * `variant` names what the answer depends on: two callers with the same variant read the same floor.
  */
-async function watchedSites(auth: AuthContext, siteId: string | undefined): Promise<SiteFilter> {
+export async function floorVariant({
+  auth,
+  siteId,
+}: {
+  auth: AuthContext;
+  siteId: string | undefined;
+}): Promise<{ sites: SiteFilter; variant: string }> {
   const scope = requireScope(auth, "field", "read");
-  const allowed = scope === "company" ? undefined : (await callerAccess(auth)).siteIds;
-  if (!siteId) return allowed;
-  await auth.tenant.findById(sites, siteId);
-  if (allowed && !allowed.includes(siteId)) throw notFound();
-  return [siteId];
+  const allowed = scope === "company" ? undefined : [...(await callerAccess(auth)).siteIds].sort();
+  if (siteId) {
+    await auth.tenant.findById(sites, siteId);
+    if (allowed && !allowed.includes(siteId)) throw notFound();
+    return { sites: [siteId], variant: `site:${siteId}` };
+  }
+  return { sites: allowed, variant: allowed ? `sites:${allowed.join(",")}` : "company" };
 }
 
 function position(
@@ -60,18 +69,17 @@ function position(
 
 export async function readFloor({
   auth,
-  siteId,
+  sites: filter,
   mapTileUrl,
   now = new Date(),
   windowAfterMin = DEFAULT_WINDOW_AFTER_MIN,
 }: {
   auth: AuthContext;
-  siteId?: string | undefined;
+  sites: SiteFilter;
   mapTileUrl: string | null;
   now?: Date;
   windowAfterMin?: number;
 }): Promise<TFieldFloor> {
-  const filter = await watchedSites(auth, siteId);
   const db = auth.tenant.db;
   const base = { companyId: auth.companyId, sites: filter };
   const since = new Date(now.getTime() - ON_DUTY_LOOKBACK_MS);
