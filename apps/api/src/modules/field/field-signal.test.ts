@@ -1,9 +1,10 @@
 import type { TBusEvent } from "@hts/domain";
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../../test/helpers.ts";
+import { as, login, registerAndLogin, uniqueEmail, useTestApp } from "../../../test/helpers.ts";
+import { openSse } from "../../../test/sse-client.ts";
 import { flushFieldSignals, signalFieldChange } from "./index.ts";
 
-const ctx = useTestApp();
+const ctx = useTestApp({ eventsHeartbeatMs: 300 });
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe("field.updated, coalesced", () => {
@@ -36,5 +37,49 @@ describe("field.updated, coalesced", () => {
     await tick();
     expect(received.filter((e) => e.companyId === b)).toHaveLength(3);
     stop();
+  });
+
+  it("streams field.updated (ids only) to the company's office roles, not to agents nor other companies", async () => {
+    if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+    const address = ctx.app.server.address();
+    if (!address || typeof address === "string") throw new Error("no address");
+    const url = `http://127.0.0.1:${address.port}`;
+    const a = await registerAndLogin(ctx.app, { companyName: "Terrain live A" });
+    const b = await registerAndLogin(ctx.app, { companyName: "Terrain live B" });
+    const user = async (role: "operator" | "agent") => {
+      const email = uniqueEmail(role);
+      await as(
+        ctx.app,
+        a.token,
+      )({
+        method: "POST",
+        url: "/api/users",
+        payload: { name: role, email, password: "initial-pass-2026", role },
+      });
+      return (await login(ctx.app, email, "initial-pass-2026")).token;
+    };
+    const tokens = {
+      admin: a.token,
+      operator: await user("operator"),
+      agent: await user("agent"),
+      other: b.token,
+    };
+    const streams = Object.fromEntries(
+      await Promise.all(
+        Object.entries(tokens).map(
+          async ([k, t]) => [k, await openSse(`${url}/api/events?access_token=${t}`)] as const,
+        ),
+      ),
+    );
+    for (const s of Object.values(streams)) expect((await s.next()).event).toBe("ready");
+    signalFieldChange({ events: ctx.app.events, companyId: a.company.id });
+    for (const who of ["admin", "operator"]) {
+      const frame = await streams[who]?.nextEvent("field.updated", 5_000);
+      expect(JSON.parse(frame?.data ?? "{}")).toMatchObject({ type: "field.updated", id: a.company.id });
+    }
+    await expect(streams.agent?.nextEvent("field.updated", 1_000)).rejects.toThrow();
+    await expect(streams.other?.nextEvent("field.updated", 1_000)).rejects.toThrow();
+    for (const s of Object.values(streams)) s.close();
+    flushFieldSignals({ events: ctx.app.events });
   });
 });

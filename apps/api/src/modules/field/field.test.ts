@@ -1,7 +1,9 @@
 import { fieldDay, type TFieldFloor } from "@hts/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { as, registerAndLogin, useTestApp } from "../../../test/helpers.ts";
+import { attendanceEvents } from "../../db/schema.ts";
 import { fieldWorld } from "./field-test-helpers.ts";
+import { flushFieldSignals, signalFieldChange } from "./index.ts";
 
 const ctx = useTestApp();
 let w: Awaited<ReturnType<typeof fieldWorld>>;
@@ -110,5 +112,32 @@ describe("GET /api/field/floor", () => {
     expect(mine.body.open_checks).toEqual([]);
     expect((await floor(other.token, `?site_id=${w.sites.a}`)).status).toBe(404);
     expect((await floor(w.tokens.admin, "?site_id=pas-un-uuid")).status).toBe(422);
+  });
+
+  it("serves a kept floor until a change of the company is signalled, then the new one", async () => {
+    // A fresh kept floor (earlier reads of the company may be kept already).
+    signalFieldChange({ events: ctx.app.events, companyId: w.companyId });
+    flushFieldSignals({ events: ctx.app.events });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const before = await floor(w.tokens.planner);
+    // Bruno clocks in (written by another module, which then signals the change).
+    await ctx.database.db.insert(attendanceEvents).values({
+      companyId: w.companyId,
+      agentId: w.agents.missing,
+      siteId: w.sites.a,
+      shiftId: w.shifts.missingShift,
+      kind: "clock_in",
+      clientId: crypto.randomUUID(),
+      occurredAt: new Date(),
+    });
+    const kept = await floor(w.tokens.planner);
+    expect(kept.body.generated_at).toBe(before.body.generated_at);
+    expect(ids(kept.body.expected_missing)).toEqual([w.agents.missing]);
+    signalFieldChange({ events: ctx.app.events, companyId: w.companyId });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const after = await floor(w.tokens.planner);
+    expect(after.body.expected_missing).toEqual([]);
+    expect(ids(after.body.on_duty)).toContain(w.agents.missing);
+    flushFieldSignals({ events: ctx.app.events });
   });
 });
