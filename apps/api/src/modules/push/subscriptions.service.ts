@@ -7,6 +7,7 @@ import {
 } from "@hts/domain";
 import { and, eq } from "drizzle-orm";
 import { pushSubscriptions } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
 import { notFound, validation } from "../../lib/errors.ts";
 import { requireScope } from "../../lib/record-access.ts";
@@ -51,15 +52,27 @@ export async function subscribe({
     auth: input.keys.auth,
     kinds: [...new Set(input.kinds ?? PUSH_KINDS)],
   };
-  const [row] = await auth.tenant.db
-    .insert(pushSubscriptions)
-    .values(values)
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { ...values, failures: 0 },
-    })
-    .returning();
-  if (!row) throw new Error("push subscription not stored");
+  const row = await auth.tenant.db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(pushSubscriptions)
+      .values(values)
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { ...values, failures: 0 },
+      })
+      .returning();
+    if (!stored) throw new Error("push subscription not stored");
+    // The endpoint is a way to reach the browser: the audit names the subscription, not its address.
+    await audit(tx, {
+      companyId: auth.companyId,
+      userId: auth.user.id,
+      action: "subscribe",
+      entity: "push-subscription",
+      entityId: stored.id,
+      details: { kinds: stored.kinds },
+    });
+    return stored;
+  });
   return toApi(row);
 }
 
@@ -82,14 +95,23 @@ export async function unsubscribe({
   endpoint: string;
 }): Promise<void> {
   requireScope(auth, "push-subscription", "delete");
-  const removed = await auth.tenant.db
-    .delete(pushSubscriptions)
-    .where(
-      auth.tenant.scope(
-        pushSubscriptions,
-        and(eq(pushSubscriptions.userId, auth.user.id), eq(pushSubscriptions.endpoint, endpoint)),
-      ),
-    )
-    .returning({ id: pushSubscriptions.id });
-  if (removed.length === 0) throw notFound(MSG_PUSH.subscriptionNotFound);
+  await auth.tenant.db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(pushSubscriptions)
+      .where(
+        auth.tenant.scope(
+          pushSubscriptions,
+          and(eq(pushSubscriptions.userId, auth.user.id), eq(pushSubscriptions.endpoint, endpoint)),
+        ),
+      )
+      .returning({ id: pushSubscriptions.id });
+    if (!removed) throw notFound(MSG_PUSH.subscriptionNotFound);
+    await audit(tx, {
+      companyId: auth.companyId,
+      userId: auth.user.id,
+      action: "unsubscribe",
+      entity: "push-subscription",
+      entityId: removed.id,
+    });
+  });
 }
