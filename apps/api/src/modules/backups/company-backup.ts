@@ -24,6 +24,9 @@ const SKIPPED_TABLES = new Set([
   "demo_requests",
   // A browser's push endpoint and keys: no use on another installation, and a way to reach a person.
   "push_subscriptions",
+  // The last position each phone sent (issue 22): a live cache of where people are, keyed by agent
+  // (no id column), worth nothing once restored and personal location data in a downloaded file.
+  "agent_positions",
 ]);
 export const SECRET_COLUMNS = new Set([
   "passwordHash",
