@@ -45,6 +45,7 @@ import {
 import { dashboardRoutes } from "./modules/dashboard/index.ts";
 import { demoRequestsRoutes } from "./modules/demo-requests/index.ts";
 import { eventsRoutes } from "./modules/events/index.ts";
+import { fieldRoutes } from "./modules/field/index.ts";
 import { LoneWorkerJob, loneWorkerRoutes } from "./modules/lone-worker/index.ts";
 import { MailWorker } from "./modules/mail/index.ts";
 import { RetentionPurge } from "./modules/maintenance/index.ts";
@@ -53,6 +54,7 @@ import { readinessRoutes, registerMetrics } from "./modules/operations/index.ts"
 import { payrollRoutes } from "./modules/payroll/index.ts";
 import { leaveShiftsRoutes, planningRoutes } from "./modules/planning/index.ts";
 import { postOrdersRoutes } from "./modules/post-orders/index.ts";
+import { configurePush, pushRoutes, vapidSubject } from "./modules/push/index.ts";
 import { radioGatewayRoutes, radioRoutes } from "./modules/radio/index.ts";
 import { ReportWorker, reportsRoutes } from "./modules/reports/index.ts";
 import { securityReportsRoutes } from "./modules/security-reports/index.ts";
@@ -139,6 +141,7 @@ export async function buildApp({ database, config }: { database: Database; confi
 
   hashingPool.configure(config.passwordHashing);
   documentPool.configure(config.documents);
+  configurePush({ ...config.push, subject: vapidSubject(config) });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("database", database);
@@ -283,6 +286,8 @@ export async function buildApp({ database, config }: { database: Database; confi
         pttQuota: config.pttQuota,
       });
       await api.register(radioGatewayRoutes, { prefix: "/radio", perMinute: 600 });
+      await api.register(fieldRoutes, { prefix: "/field" });
+      await api.register(pushRoutes, { prefix: "/push" });
     },
     { prefix: "/api" },
   );

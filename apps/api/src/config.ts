@@ -68,6 +68,11 @@ const ZEnv = z.object({
   RADIO_OFFLINE_SECONDS: z.coerce.number().int().min(10).max(86_400).optional(),
   // Operations (decision 064): /metrics only with a token, long enough not to be guessed.
   METRICS_TOKEN: z.string().min(16).optional(),
+  // Issue 22: tiles of the control room's map ("https://tile.example/{z}/{x}/{y}.png"); no map without it.
+  MAP_TILE_URL: z
+    .string()
+    .refine((u) => /^https?:\/\/.+\{z\}.*\{x\}.*\{y\}/.test(u), "URL de tuiles {z}/{x}/{y} attendue")
+    .optional(),
 });
 
 export type AppConfig = {
@@ -150,6 +155,13 @@ export type AppConfig = {
   readinessTimeoutMs: number;
   /** Push-to-talk clip storage (decision 076): bytes per user over 24 h, bytes kept per company. */
   pttQuota: { userBytesPerDay: number; companyBytes: number };
+  /**
+   * Web Push delivery (decision 088): plain http and listed networks only for tests; in production
+   * endpoints are https on public addresses.
+   */
+  push: { allowHttp: boolean; allowedNetworks: string[]; timeoutMs: number; concurrency: number };
+  /** Tile server of the floor's map (`MAP_TILE_URL`); without it positions are listed relative to sites. */
+  mapTileUrl?: string | undefined;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
@@ -205,6 +217,7 @@ export const defaultConfig: AppConfig = {
   // A 10 s Opus clip weighs 20-40 kB: 10 MiB is hundreds of messages a day for one person, five
   // 2 MiB uploads for someone filling the disk; 500 MiB per company until retention erases the oldest.
   pttQuota: { userBytesPerDay: 10 * 1024 * 1024, companyBytes: 500 * 1024 * 1024 },
+  push: { allowHttp: false, allowedNetworks: [], timeoutMs: 10_000, concurrency: 8 },
 };
 
 /** Reads the environment once, at start-up. Invalid values stop the server with a clear message. */
@@ -279,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     radioOfflineSeconds: e.RADIO_OFFLINE_SECONDS ?? DEFAULT_RADIO_OFFLINE_SECONDS,
     metricsToken: e.METRICS_TOKEN,
+    mapTileUrl: e.MAP_TILE_URL,
     pttQuota: defaultConfig.pttQuota,
   };
 }

@@ -1300,3 +1300,45 @@ export const timesheetDays = pgTable(
     check("timesheet_days_minutes_check", sql`${t.workedMinutes} >= 0 and ${t.plannedMinutes} >= 0`),
   ],
 );
+
+// ---- Web Push (issue 22, slice C, decision 088) ----
+
+/**
+ * The installation's VAPID key pair (RFC 8292), made at the first need and kept here so that every
+ * instance signs with the same key and subscriptions survive restarts. One row; never logged, never in
+ * a company backup (it belongs to no company).
+ */
+export const pushVapidKeys = pgTable(
+  "push_vapid_keys",
+  {
+    id: integer("id").primaryKey().default(1),
+    publicKey: text("public_key").notNull(),
+    privateKey: text("private_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("push_vapid_keys_single_check", sql`${t.id} = 1`)],
+);
+
+/** A browser's push subscription for one user, with the kinds of messages the user opted in to. */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The push service's URL for this browser: unique, a browser re-subscribing replaces its row. */
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    kinds: jsonb("kinds").$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+    failures: integer("failures").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint_unique").on(t.endpoint),
+    index("push_subscriptions_user_idx").on(t.userId),
+  ],
+);

@@ -81,6 +81,7 @@ const AiInsightsPage = lazyNamed(
   "AiInsightsPage",
 );
 const RadioPage = lazyNamed(() => import("@/features/radio/pages/radio-page"), "RadioPage");
+const FieldPage = lazyNamed(() => import("@/features/field/pages/field-page"), "FieldPage");
 const AccessPage = lazyNamed(() => import("@/features/access/pages/access-page"), "AccessPage");
 const MyBadgePage = lazyNamed(() => import("@/features/access/pages/my-badge-page"), "MyBadgePage");
 // A gate's tablet: authenticated by its access point's key, not by a user session.
@@ -142,6 +143,7 @@ const dashboardRoutes: RouteObject[] = [
   guarded("dashboard", { path: "my-badge", element: <MyBadgePage /> }),
   guarded("ai-insights", { path: "ai-insights", element: <AiInsightsPage /> }),
   guarded("radio", { path: "radio", element: <RadioPage /> }),
+  guarded("field", { path: "field", element: <FieldPage /> }),
   ...comingSoon.map(({ path, titleKey, area }): RouteObject => {
     const element = <ComingSoonPage key={titleKey} titleKey={titleKey} />;
     return guarded(area, path ? { path, element } : { index: true, element });

@@ -45,6 +45,7 @@ const FULL_CATALOG_PAGES = [
   "features/planning/pages/planning-page.tsx",
   "features/planning/pages/planning-pro-page.tsx",
   "features/radio/pages/radio-page.tsx",
+  "features/field/pages/field-page.tsx",
   "features/reports/pages/reports-page.tsx",
   "features/security-reports/pages/security-reports-page.tsx",
   "features/settings/pages/settings-page.tsx",

@@ -21,6 +21,7 @@ const AFFECTED: Record<TLiveEventType, readonly string[]> = {
   "radio.alert": ["radio", "notifications"],
   // The agent app's own screens and the office timesheets (issue 22).
   "attendance.updated": ["attendance", "me"],
+  "field.updated": ["field"],
 };
 const EVERYTHING = [
   "alarms",
@@ -32,6 +33,7 @@ const EVERYTHING = [
   "radio",
   "attendance",
   "me",
+  "field",
 ];
 
 // Bursts (the camera monitor reports many cameras in one cycle) become one refetch per screen.

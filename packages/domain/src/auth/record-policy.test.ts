@@ -75,4 +75,13 @@ describe("record policy", () => {
     }
     expect(mayAtAll({ role: "operator", kind: "access-point", action: "read" })).toBe(true);
   });
+
+  it("shows the floor to the office roles, operators on their sites only, never to agents", () => {
+    expect(scopeOf({ role: "manager", kind: "field", action: "read" })).toBe("company");
+    expect(scopeOf({ role: "planner", kind: "field", action: "read" })).toBe("company");
+    expect(scopeOf({ role: "operator", kind: "field", action: "read" })).toBe("sites");
+    expect(scopeOf({ role: "agent", kind: "field", action: "read" })).toBe("none");
+    for (const role of ROLES)
+      expect(scopeOf({ role, kind: "push-subscription", action: "create" })).not.toBe("none");
+  });
 });

@@ -224,6 +224,19 @@ export const RECORD_POLICY = {
     read: ALL,
     update: row({ manager: "company" }),
   },
+  /**
+   * The control room's floor (issue 22): who is on duty, expected and missing, late, open lone-worker
+   * checks and last positions. Operators watch the sites they work on (decision 087).
+   */
+  field: {
+    read: row({ manager: "company", planner: "company", operator: "sites" }),
+  },
+  /** A browser's Web Push subscription: each user manages their own (decision 088). */
+  "push-subscription": {
+    read: row({ manager: "own", planner: "own", operator: "own", agent: "own" }),
+    create: row({ manager: "own", planner: "own", operator: "own", agent: "own" }),
+    delete: row({ manager: "own", planner: "own", operator: "own", agent: "own" }),
+  },
 } as const satisfies Record<string, Partial<Record<TRecordAction, TRow>>>;
 
 export type TRecordKind = keyof typeof RECORD_POLICY;
@@ -265,6 +278,8 @@ export const OWNERSHIP: Record<TRecordKind, string> = {
   "attendance-event": "a clock action of the agent the caller signs in as",
   timesheet: "—",
   "field-settings": "—",
+  field: "—",
+  "push-subscription": "a subscription of the caller's own account",
 };
 
 export function scopeOf({

@@ -23,6 +23,8 @@ export const AREAS = [
   "notifications",
   "events",
   "audit",
+  /** The control room's floor view: who is on duty, missing, late (issue 22). */
+  "field",
 ] as const;
 export type TArea = (typeof AREAS)[number];
 
@@ -59,6 +61,7 @@ const MATRIX: TMatrix = {
     payroll: "write",
     "ai-insights": "read",
     audit: "read",
+    field: "read",
   },
   planner: {
     ...PERSONAL,
@@ -70,6 +73,7 @@ const MATRIX: TMatrix = {
     reports: "read",
     "security-reports": "read",
     "ai-insights": "read",
+    field: "read",
   },
   operator: {
     ...PERSONAL,
@@ -84,6 +88,7 @@ const MATRIX: TMatrix = {
     agents: "read",
     planning: "read",
     "ai-insights": "read",
+    field: "read",
   },
   agent: {
     ...PERSONAL,

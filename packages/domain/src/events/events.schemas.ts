@@ -20,6 +20,11 @@ export const LIVE_EVENT_TYPES = [
   "radio.alert",
   /** An agent clocked in or out, took or ended a break, or an exception was reviewed (issue 22); ids only. */
   "attendance.updated",
+  /**
+   * The floor changed (a clock action, a position, a check) for the company: coalesced, at most about
+   * one a second per company (decision 087); the id is the company's.
+   */
+  "field.updated",
 ] as const;
 export const ZLiveEventType = z.enum(LIVE_EVENT_TYPES);
 export type TLiveEventType = z.infer<typeof ZLiveEventType>;
@@ -48,6 +53,7 @@ export const ZLiveEvent = z.discriminatedUnion("type", [
       "radio.communication",
       "radio.alert",
       "attendance.updated",
+      "field.updated",
     ]),
     id: z.string(),
     at: z.string(),

@@ -20,6 +20,7 @@ import { MSG_PAYROLL } from "../payroll/payroll.schemas.ts";
 import { MSG_PAYROLL_DOCS } from "../payroll/payroll-documents.schemas.ts";
 import { MSG_CONFLICTS } from "../planning/conflicts/messages.ts";
 import { MSG_POST_ORDERS } from "../post-orders/post-orders.messages.ts";
+import { MSG_PUSH } from "../push/push.messages.ts";
 import { MSG_RADIO, RADIO_RECOMMENDATIONS } from "../radio/radio.messages.ts";
 import { MSG_REPORT_PERIODS } from "../reports/report-period.rules.ts";
 import { MSG_REPORTS, REPORT_TYPE_LABELS } from "../reports/reports.schemas.ts";
@@ -390,6 +391,16 @@ export const EN = buildCatalog([
       missedRaised: "No clock-in {minutes} min after the planned start",
       missedResolved: "Clocked in by {agent} at {at}: alarm resolved",
     } satisfies Translations<typeof MSG_ATTENDANCE>,
+  ],
+  [
+    MSG_PUSH,
+    {
+      endpointInvalid: "Invalid push subscription address",
+      endpointInsecure: "The push subscription address must use https",
+      endpointRefused: "This push subscription address points to an internal network: refused",
+      keysInvalid: "Invalid push subscription keys (p256dh: uncompressed P-256 point, auth: 16 bytes)",
+      subscriptionNotFound: "Push subscription not found",
+    } satisfies Translations<typeof MSG_PUSH>,
   ],
   [
     MSG_RADIO,

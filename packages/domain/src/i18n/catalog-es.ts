@@ -19,6 +19,7 @@ import { MSG_PAYROLL } from "../payroll/payroll.schemas.ts";
 import { MSG_PAYROLL_DOCS } from "../payroll/payroll-documents.schemas.ts";
 import { MSG_CONFLICTS } from "../planning/conflicts/messages.ts";
 import { MSG_POST_ORDERS } from "../post-orders/post-orders.messages.ts";
+import { MSG_PUSH } from "../push/push.messages.ts";
 import { MSG_RADIO, RADIO_RECOMMENDATIONS } from "../radio/radio.messages.ts";
 import { MSG_REPORT_PERIODS } from "../reports/report-period.rules.ts";
 import { MSG_REPORTS, REPORT_TYPE_LABELS } from "../reports/reports.schemas.ts";
@@ -402,6 +403,17 @@ export const ES = buildCatalog([
       missedRaised: "Ningún fichaje {minutes} min después del inicio previsto",
       missedResolved: "Fichaje realizado por {agent} a las {at}: alarma resuelta",
     } satisfies Translations<typeof MSG_ATTENDANCE>,
+  ],
+  [
+    MSG_PUSH,
+    {
+      endpointInvalid: "Dirección de suscripción push no válida",
+      endpointInsecure: "La dirección de suscripción push debe usar https",
+      endpointRefused: "Esta dirección de suscripción push apunta a una red interna: rechazada",
+      keysInvalid:
+        "Claves de suscripción push no válidas (p256dh: punto P-256 sin comprimir, auth: 16 bytes)",
+      subscriptionNotFound: "Suscripción push no encontrada",
+    } satisfies Translations<typeof MSG_PUSH>,
   ],
   [
     MSG_RADIO,

@@ -22,7 +22,10 @@ const SKIPPED_TABLES = new Set([
   "mail_outbox",
   "login_failures",
   "demo_requests",
-  // The last position each phone sent: refreshed within the minute on duty, not history (issue 22).
+  // A browser's push endpoint and keys: no use on another installation, and a way to reach a person.
+  "push_subscriptions",
+  // The last position each phone sent (issue 22): a live cache of where people are, keyed by agent
+  // (no id column), worth nothing once restored and personal location data in a downloaded file.
   "agent_positions",
 ]);
 export const SECRET_COLUMNS = new Set([
@@ -43,18 +46,11 @@ export const FILE_COLUMNS: Record<string, { bytes: string; name: string }> = {
   security_report_exports: { bytes: "content", name: "filename" },
   report_jobs: { bytes: "file", name: "filename" },
   radio_clips: { bytes: "data", name: "filename" },
-  post_order_attachments: { bytes: "data", name: "fileName" },
 };
 const PAGE = 2000;
 const NAME = /^hts-backup-\d{8}-\d{6}\.zip$/;
 
 type AnyTable = PgTable & { companyId: AnyPgColumn; id: AnyPgColumn };
-
-/** The primary key's column, or `id`: a stable page order whatever the table's key is called. */
-const keyColumns = (table: AnyTable) => {
-  const key = Object.values(getTableColumns(table)).filter((column) => column.primary);
-  return key.length > 0 ? key : [table.id];
-};
 
 /** The business tables: those with a company_id column, in schema order. */
 export function companyTables(): { name: string; table: AnyTable }[] {
@@ -76,7 +72,7 @@ async function* tableJson(db: Db, companyId: string, { name, table }: { name: st
       .select()
       .from(table as PgTable)
       .where(eq(table.companyId, companyId))
-      .orderBy(...keyColumns(table))
+      .orderBy(table.id)
       .limit(PAGE)
       .offset(offset)) as Record<string, unknown>[];
     for (const row of rows) {
@@ -117,12 +113,9 @@ export async function createCompanyBackup({
   const company = await db.select().from(schema.companies).where(eq(schema.companies.id, companyId));
   zip.addBuffer(Buffer.from(JSON.stringify(company, null, 2)), "companies.json", { mtime: now });
   // yazl reads entries one after the other: each table's JSON is produced page by page only when its
-  // turn comes, and compressed by zlib off the event loop. A failed read fails this backup (the output
-  // is destroyed, `done` rejects); unhandled, the stream's 'error' would end the whole server.
-  const fail = (error: Error) => (zip.outputStream as Readable).destroy(error);
+  // turn comes, and compressed by zlib off the event loop.
   for (const entry of tables) {
-    const json = Readable.from(tableJson(db, companyId, entry)).on("error", fail);
-    zip.addReadStream(json, `${entry.name}.json`, { mtime: now });
+    zip.addReadStream(Readable.from(tableJson(db, companyId, entry)), `${entry.name}.json`, { mtime: now });
   }
   for (const entry of tables) {
     const fileColumn = FILE_COLUMNS[entry.name];
@@ -143,11 +136,7 @@ export async function createCompanyBackup({
           .where(eq(entry.table.id, row.id));
         if (found?.b) yield Buffer.from(found.b as Buffer);
       };
-      zip.addReadStream(
-        Readable.from(bytes()).on("error", fail),
-        documentName(entry.name, row.id, row.name),
-        { mtime: now },
-      );
+      zip.addReadStream(Readable.from(bytes()), documentName(entry.name, row.id, row.name), { mtime: now });
     }
   }
   zip.addBuffer(
@@ -168,12 +157,7 @@ export async function createCompanyBackup({
     { mtime: now },
   );
   zip.end();
-  try {
-    await done;
-  } catch (error) {
-    await fs.promises.rm(temp, { force: true });
-    throw error;
-  }
+  await done;
   await fs.promises.rename(temp, path.join(dir, id));
   const { size } = await fs.promises.stat(path.join(dir, id));
   return { id, sizeBytes: size };

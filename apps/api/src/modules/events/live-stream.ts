@@ -5,12 +5,20 @@ import { readAccessLog } from "../access/index.ts";
 import { readAlarm } from "../alarms/index.ts";
 import { readCamera } from "../cameras/index.ts";
 
-const AREA_OF = { alarm: "alarms", camera: "cameras", access: "access", radio: "radio" } as const;
+const AREA_OF = {
+  alarm: "alarms",
+  camera: "cameras",
+  access: "access",
+  radio: "radio",
+  field: "field",
+} as const;
 
 /** The area a role must be able to read to receive an event of this type. */
 export function areaOf(type: TBusEvent["type"]) {
   const prefix = type.split(".")[0];
-  return AREA_OF[prefix === "camera" || prefix === "access" || prefix === "radio" ? prefix : "alarm"];
+  return AREA_OF[
+    prefix === "camera" || prefix === "access" || prefix === "radio" || prefix === "field" ? prefix : "alarm"
+  ];
 }
 
 export function mayReceive(role: TRole, event: TBusEvent): boolean {
@@ -60,7 +68,11 @@ async function buildFrame(db: Db, event: TBusEvent, lang: TLang): Promise<Render
     };
     return { frame: `event: ${event.type}\ndata: ${JSON.stringify(body)}\n\n`, alarm: null };
   }
-  if (event.type.startsWith("radio.") || event.type === "attendance.updated") {
+  if (
+    event.type.startsWith("radio.") ||
+    event.type === "attendance.updated" ||
+    event.type === "field.updated"
+  ) {
     const body = { type: event.type, id: event.id, at };
     return { frame: `event: ${event.type}\ndata: ${JSON.stringify(body)}\n\n`, alarm: null };
   }

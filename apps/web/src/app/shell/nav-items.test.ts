@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { NAV_ITEMS, titleKeyFor, visibleNavItems } from "./nav-items.ts";
 
 describe("sidebar entries", () => {
-  it("lists the spec's 13 entries and 'Consignes' (issue 22), all visible to an admin", () => {
-    expect(NAV_ITEMS).toHaveLength(14);
-    expect(visibleNavItems("admin")).toHaveLength(14);
+  it("lists the spec's 13 entries, 'Consignes' and 'Sur le terrain' (issue 22), all visible to an admin", () => {
+    expect(NAV_ITEMS).toHaveLength(15);
+    expect(visibleNavItems("admin")).toHaveLength(15);
   });
 
   it("shows 'Consignes' to the office roles, not to an agent (his are in the agent app)", () => {
@@ -12,6 +12,12 @@ describe("sidebar entries", () => {
       expect(visibleNavItems(role).map((item) => item.path)).toContain("/dashboard/post-orders");
     }
     expect(visibleNavItems("agent").map((item) => item.path)).not.toContain("/dashboard/post-orders");
+  });
+
+  it("shows 'Sur le terrain' to the office roles, never to an agent", () => {
+    for (const role of ["manager", "planner", "operator"] as const)
+      expect(visibleNavItems(role).map((item) => item.path)).toContain("/dashboard/field");
+    expect(visibleNavItems("agent").map((item) => item.path)).not.toContain("/dashboard/field");
   });
 
   it("hides what an agent may not open", () => {

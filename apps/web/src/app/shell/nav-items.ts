@@ -13,6 +13,7 @@ import {
   KeyRound,
   LayoutDashboard,
   type LucideIcon,
+  MapPinned,
   Radio,
   Settings,
   Siren,
@@ -56,6 +57,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: "/dashboard/cameras", labelKey: "nav.cameras", area: "cameras", icon: Camera },
   { path: "/dashboard/alarms", labelKey: "nav.alarms", area: "alarms", icon: Siren },
   { path: "/dashboard/access", labelKey: "nav.access", area: "access", icon: KeyRound },
+  // Issue 22: the control room's floor, 'Sur le terrain' (not in the spec's sidebar, which predates it).
+  { path: "/dashboard/field", labelKey: "nav.field", area: "field", icon: MapPinned },
   { path: "/dashboard/radio", labelKey: "nav.radio", area: "radio", badge: "IA", icon: Radio },
   {
     path: "/dashboard/security-reports",

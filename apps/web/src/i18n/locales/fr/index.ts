@@ -10,6 +10,7 @@ import cameras from "./cameras.json";
 import common from "./common.json";
 import dashboard from "./dashboard.json";
 import errors from "./errors.json";
+import field from "./field.json";
 import forms from "./forms.json";
 import landing from "./landing.json";
 import modules from "./modules.json";
@@ -31,6 +32,7 @@ import sites from "./sites.json";
 export const fr = {
   attendance,
   agentApp,
+  field,
   access,
   aiInsights,
   radio,

@@ -1,0 +1,6 @@
+// The push module's public entry (decision 069): the only file of the module that app.ts, scripts
+// and other modules import. Everything else in the folder is its own business.
+
+export { pushRoutes } from "./push.routes.ts";
+export { configurePush, vapidSubject } from "./push-config.ts";
+export { type PushOutcome, sendPush } from "./send-push.ts";
