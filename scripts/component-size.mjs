@@ -2,7 +2,7 @@
 // The web app's size rule (decision 091): a component file (apps/web/src/**/*.tsx, tests aside) holds at
 // most 200 lines; past that it mixes concerns and is split (decision 073). The rule is first proven on
 // probes written into a temporary tree (one at the limit must pass, one past it must fail), then applied
-// to the repository. Exits 1 on a file over the limit, or on an allow-list entry that no longer needs it.
+// to the repository, with no exception. Exits 1 on a file over the limit.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
@@ -10,16 +10,6 @@ import { fileURLToPath } from "node:url";
 
 const MAX_LINES = 200;
 const SOURCE = "apps/web/src";
-
-// Being changed by issue 22, split at merge: the areas other slices were changing when the rule came in.
-const ALLOWED = new Set([
-  "apps/web/src/features/payroll/components/payroll-form-card.tsx",
-  "apps/web/src/features/payroll/pages/salary-calculator-page.tsx",
-  "apps/web/src/features/settings/components/audit-tab.tsx",
-  "apps/web/src/features/settings/components/system-tab.tsx",
-  "apps/web/src/features/settings/components/two-factor-card.tsx",
-  "apps/web/src/features/sites/pages/site-detail-page.tsx",
-]);
 
 /** Component files under `root`/apps/web/src longer than the limit, with their line counts. */
 function oversized(root) {
@@ -67,18 +57,8 @@ const repo = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 let failures = proveOnProbes() ? 0 : 1;
 const over = oversized(repo);
 for (const { file, lines } of over) {
-  if (ALLOWED.has(file)) {
-    console.log(`allowed (issue 22, split at merge): ${file}: ${lines} lines`);
-    continue;
-  }
   failures++;
   console.log(`FAIL ${file}: ${lines} lines (at most ${MAX_LINES}: split it where it mixes concerns)`);
-}
-for (const file of ALLOWED) {
-  if (!over.some((entry) => entry.file === file)) {
-    failures++;
-    console.log(`FAIL ${file}: on the allow-list but not over ${MAX_LINES} lines (any more): remove it`);
-  }
 }
 console.log(
   failures === 0 ? `Component size: every component within ${MAX_LINES} lines.` : `${failures} problem(s).`,

@@ -10,37 +10,22 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "@/components/ui/toast-store";
 import { HoursSourceNote } from "@/features/attendance";
-import { isApiError } from "@/lib/api-error";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useRecordRights } from "@/lib/auth/record-rights";
 import { usePageTitle } from "@/lib/use-page-title";
-import {
-  type TVariablesFormat,
-  useDownloadMonthExport,
-  useDownloadPayslip,
-  useDownloadVariables,
-} from "../api/download-payroll-files.ts";
 import { usePayrollAgents } from "../api/get-payroll-agents.ts";
-import { useImportPayrollHours } from "../api/get-payroll-hours.ts";
 import { usePayrollJobs } from "../api/get-payroll-jobs.ts";
 import { usePayrollSettings } from "../api/get-payroll-settings.ts";
 import { PayrollComparisonCard } from "../components/payroll-comparison-card.tsx";
 import { PayrollFormCard } from "../components/payroll-form-card.tsx";
 import { defaultPayrollFormValues, type TPayrollFormValues } from "../components/payroll-form-values.ts";
-import {
-  formatEuros,
-  formatHours,
-  monthValue,
-  parseMonth,
-  periodLabel,
-} from "../components/payroll-format.ts";
+import { formatEuros, monthValue, parseMonth, periodLabel } from "../components/payroll-format.ts";
 import { PayrollResultCard } from "../components/payroll-result-card.tsx";
 import { PlanningImportCard } from "../components/planning-import-card.tsx";
+import { usePayrollDownloads } from "../lib/use-payroll-downloads.ts";
+import { usePlanningImport } from "../lib/use-planning-import.ts";
 
 type TResult = { input: TPayrollInput; output: TPayrollOutput };
-
-const errorText = (error: unknown, fallback: string) =>
-  isApiError(error) && error.message ? error.message : fallback;
 
 /**
  * 'CALCUL-SECU' (spec part 2, sections 2, 5, 8, 9): the calculation runs in the browser with the domain's
@@ -51,10 +36,6 @@ export function SalaryCalculatorPage() {
   usePageTitle(t("modules.salaryCalculator"));
   const jobs = usePayrollJobs();
   const agents = usePayrollAgents();
-  const importHours = useImportPayrollHours();
-  const payslip = useDownloadPayslip();
-  const monthExport = useDownloadMonthExport();
-  const variables = useDownloadVariables();
   const { user } = useAuth();
   const canSeeRates = user ? mayAtAll({ role: user.role, kind: "payroll-settings", action: "read" }) : false;
   // Decision 015: payslips and the month's pay of every agent are for payroll roles, not planners.
@@ -63,8 +44,6 @@ export function SalaryCalculatorPage() {
 
   const [agentId, setAgentId] = useState("");
   const [month, setMonth] = useState(() => monthValue(new Date()));
-  const [status, setStatus] = useState<string | null>(null);
-  const [hoursSource, setHoursSource] = useState<"validated" | "planned" | "mixed">();
   const [result, setResult] = useState<TResult | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   // The rates in force in the chosen month (decision 050): a past month is computed as it was paid.
@@ -74,6 +53,7 @@ export function SalaryCalculatorPage() {
     resolver: zodResolver(ZPayrollInput),
     defaultValues: defaultPayrollFormValues(),
   });
+  const { onImport, importing, status, setStatus, hoursSource } = usePlanningImport(form);
 
   useEffect(() => {
     // The spec: a failure to load the agent list is only logged; the calculator works without it.
@@ -91,6 +71,7 @@ export function SalaryCalculatorPage() {
 
   const agent = agents.data?.find((a) => a.id === agentId);
   const period = parseMonth(month);
+  const downloads = usePayrollDownloads(period);
 
   function onAgentChange(id: string) {
     setAgentId(id);
@@ -98,36 +79,6 @@ export function SalaryCalculatorPage() {
     const chosen = agents.data?.find((a) => a.id === id);
     // The job follows the agent's profile; the user can still pick another one.
     if (chosen) form.setValue("poste", payrollJobForAgent(chosen), { shouldValidate: true });
-  }
-
-  async function onImport() {
-    if (!agentId || !period) return;
-    try {
-      const hours = await importHours.mutateAsync({ agentId, ...period });
-      const options = { shouldValidate: true, shouldDirty: true };
-      form.setValue("heures", hours.heures, options);
-      form.setValue("heuresNuit", hours.heuresNuit, options);
-      form.setValue("heuresDimanche", hours.heuresDimanche, options);
-      form.setValue("heuresFerie", hours.heuresFerie, options);
-      form.setValue("joursTravailles", hours.joursTravailles, options);
-      setHoursSource(hours.hours_source);
-      const summary =
-        hours.shiftCount === 0 && hours.heures === 0
-          ? t("payroll.importEmpty")
-          : `${t("payroll.importDone", {
-              hours: formatHours(hours.heures, i18n.language),
-              count: hours.shiftCount,
-              source: t(hours.source === "completed" ? "payroll.sourceCompleted" : "payroll.sourcePlanned"),
-            })} · ${t(`attendance.hoursSource.${hours.hours_source}`)}`;
-      setStatus(summary);
-      toast({ title: t("payroll.importedTitle"), description: summary, variant: "success" });
-    } catch (error) {
-      toast({
-        title: t("payroll.importErrorTitle"),
-        description: errorText(error, t("payroll.importError")),
-        variant: "destructive",
-      });
-    }
   }
 
   const onCalculate = form.handleSubmit((input) => {
@@ -143,52 +94,6 @@ export function SalaryCalculatorPage() {
       variant: "success",
     });
   });
-
-  async function onDownloadPayslip() {
-    if (!result || !agent || !period) return;
-    try {
-      const pad = String(period.month).padStart(2, "0");
-      await payslip.mutateAsync({
-        request: { agent_id: agent.id, ...period, input: result.input },
-        fileName: `simulation-bulletin-${agent.badge}-${period.year}-${pad}.pdf`,
-      });
-      toast({ title: t("payroll.payslipDone"), variant: "success" });
-    } catch (error) {
-      toast({
-        title: t("payroll.importErrorTitle"),
-        description: errorText(error, t("payroll.payslipError")),
-        variant: "destructive",
-      });
-    }
-  }
-
-  async function onExport() {
-    if (!period) return;
-    try {
-      await monthExport.mutateAsync(period);
-      toast({ title: t("payroll.exportDone"), variant: "success" });
-    } catch (error) {
-      toast({
-        title: t("payroll.importErrorTitle"),
-        description: errorText(error, t("payroll.exportError")),
-        variant: "destructive",
-      });
-    }
-  }
-
-  async function onVariables(format: TVariablesFormat) {
-    if (!period) return;
-    try {
-      await variables.mutateAsync({ ...period, format });
-      toast({ title: t("payroll.exportDone"), variant: "success" });
-    } catch (error) {
-      toast({
-        title: t("payroll.importErrorTitle"),
-        description: errorText(error, t("payroll.exportError")),
-        variant: "destructive",
-      });
-    }
-  }
 
   return (
     <section aria-labelledby="module-title" className="mx-auto flex w-full max-w-6xl flex-col gap-6">
@@ -217,12 +122,12 @@ export function SalaryCalculatorPage() {
             onAgentChange={onAgentChange}
             month={month}
             onMonthChange={setMonth}
-            importing={importHours.isPending}
-            onImport={onImport}
-            exporting={monthExport.isPending}
-            onExport={mayPayslip ? onExport : undefined}
-            variablesPending={variables.isPending}
-            onVariables={mayPayslip ? onVariables : undefined}
+            importing={importing}
+            onImport={() => onImport(agentId, period)}
+            exporting={downloads.exportPending}
+            onExport={mayPayslip ? downloads.onExport : undefined}
+            variablesPending={downloads.variablesPending}
+            onVariables={mayPayslip ? downloads.onVariables : undefined}
             status={status}
           />
           <PayrollFormCard
@@ -242,8 +147,8 @@ export function SalaryCalculatorPage() {
                 : null
             }
             canDownload={Boolean(agent && period)}
-            downloading={payslip.isPending}
-            onDownload={mayPayslip ? onDownloadPayslip : undefined}
+            downloading={downloads.payslipPending}
+            onDownload={mayPayslip ? () => downloads.onDownloadPayslip(agent, result?.input) : undefined}
           />
           <PayrollComparisonCard output={result?.output ?? null} hours={result?.input.heures ?? null} />
         </div>

@@ -2,18 +2,14 @@ import { ChevronLeft, ChevronRight, FileDown } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "@/components/data-table";
-import { FormField } from "@/components/form-field";
 import { ErrorState } from "@/components/list-state";
 import { ScrollRegion } from "@/components/scroll-region";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
 import { formatDateTime } from "@/lib/format-date";
 import { saveBlob } from "@/lib/save-blob";
 import { downloadAuditCsv, type TAuditFilters, useAudit } from "../api/get-audit.ts";
-import { useAuditFacets } from "../api/get-audit-facets.ts";
-import { useUsers } from "../api/get-users.ts";
+import { AuditFilters } from "./audit-filters.tsx";
 import { toastError } from "./server-errors.ts";
 
 const PAGE = 25;
@@ -24,8 +20,6 @@ export function AuditTab() {
   const [filters, setFilters] = useState<TAuditFilters>({});
   const [offset, setOffset] = useState(0);
   const audit = useAudit({ ...filters, limit: PAGE, offset });
-  const facets = useAuditFacets();
-  const users = useUsers();
   const total = audit.data?.total ?? 0;
   const setFilter = (key: keyof TAuditFilters, value: string) => {
     setOffset(0);
@@ -57,66 +51,7 @@ export function AuditTab() {
         </Button>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-          <FormField id="audit-user" label={t("settings.audit.user")}>
-            <Select
-              id="audit-user"
-              value={filters.userId ?? ""}
-              onChange={(e) => setFilter("userId", e.target.value)}
-            >
-              <option value="">{t("settings.audit.all")}</option>
-              {(users.data ?? []).map((u) => (
-                <option key={u.id} value={u.id}>
-                  {u.name}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField id="audit-entity" label={t("settings.audit.entity")}>
-            <Select
-              id="audit-entity"
-              value={filters.entity ?? ""}
-              onChange={(e) => setFilter("entity", e.target.value)}
-            >
-              <option value="">{t("settings.audit.all")}</option>
-              {(facets.data?.entities ?? []).map((v) => (
-                <option key={v} value={v}>
-                  {v}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField id="audit-action" label={t("settings.audit.action")}>
-            <Select
-              id="audit-action"
-              value={filters.action ?? ""}
-              onChange={(e) => setFilter("action", e.target.value)}
-            >
-              <option value="">{t("settings.audit.all")}</option>
-              {(facets.data?.actions ?? []).map((v) => (
-                <option key={v} value={v}>
-                  {v}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField id="audit-from" label={t("settings.audit.from")}>
-            <Input
-              id="audit-from"
-              type="date"
-              value={filters.from ?? ""}
-              onChange={(e) => setFilter("from", e.target.value)}
-            />
-          </FormField>
-          <FormField id="audit-to" label={t("settings.audit.to")}>
-            <Input
-              id="audit-to"
-              type="date"
-              value={filters.to ?? ""}
-              onChange={(e) => setFilter("to", e.target.value)}
-            />
-          </FormField>
-        </div>
+        <AuditFilters filters={filters} onChange={setFilter} />
         {audit.isError && (
           <ErrorState message={t("settings.loadError")} onRetry={() => void audit.refetch()} />
         )}

@@ -1,19 +1,8 @@
 import { can } from "@hts/domain";
-import {
-  Archive,
-  ArrowLeft,
-  KeyRound,
-  Mail,
-  MapPin,
-  Pencil,
-  Phone,
-  RotateCcw,
-  Trash2,
-  User,
-} from "lucide-react";
+import { Archive, ArrowLeft, KeyRound, Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { ErrorState } from "@/components/list-state";
 import { PageHeader } from "@/components/page-header";
 import { PageSpinner } from "@/components/page-spinner";
@@ -21,18 +10,17 @@ import { StatusPill } from "@/components/status-pill";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { toast } from "@/components/ui/toast-store";
 import { isApiError } from "@/lib/api-error";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useRecordRights } from "@/lib/auth/record-rights";
 import { formatDateTime } from "@/lib/format-date";
 import { useSite } from "../api/get-site.ts";
-import { useDeleteSite, useRestoreSite } from "../api/site-lifecycle.ts";
 import { SiteAlarmsPanel } from "../components/site-alarms-panel.tsx";
 import { SiteCamerasPanel } from "../components/site-cameras-panel.tsx";
 import { SiteDeleteDialog } from "../components/site-delete-dialog.tsx";
-import { Count, Detail } from "../components/site-detail-parts.tsx";
+import { SiteDetailsCard } from "../components/site-details-card.tsx";
 import { SiteFormDialog } from "../components/site-form-dialog.tsx";
+import { useSiteLifecycleActions } from "../lib/use-site-lifecycle-actions.ts";
 
 /** /dashboard/sites/:id: the site's details, its cameras and its latest alarms. */
 export function SiteDetailPage() {
@@ -46,37 +34,10 @@ export function SiteDetailPage() {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const rights = useRecordRights();
-  const navigate = useNavigate();
-  const remove = useDeleteSite();
-  const restore = useRestoreSite();
-  const failed = (error: unknown, fallback: string) =>
-    toast({
-      variant: "destructive",
-      title: t("common.error"),
-      description: error instanceof Error && error.message ? error.message : fallback,
-    });
-  const onDelete = async () => {
-    try {
-      const archived = await remove.mutateAsync({ id });
-      setDeleting(false);
-      toast({
-        variant: "success",
-        title: archived ? t("sites.archive.badge") : t("sites.delete.erased"),
-        description: archived ? t("sites.delete.archived") : undefined,
-      });
-      if (!archived) navigate("/dashboard/sites");
-    } catch (error) {
-      failed(error, t("sites.delete.error"));
-    }
-  };
-  const onRestore = async () => {
-    try {
-      await restore.mutateAsync({ id });
-      toast({ variant: "success", title: t("sites.archive.restored") });
-    } catch (error) {
-      failed(error, t("sites.archive.restoreError"));
-    }
-  };
+  const { onDelete, onRestore, ...pending } = useSiteLifecycleActions({
+    id,
+    onDeleted: () => setDeleting(false),
+  });
 
   const back = (
     <Link
@@ -140,7 +101,7 @@ export function SiteDetailPage() {
                 </Button>
               )}
               {mayRestore && (
-                <Button variant="outline" onClick={() => void onRestore()} disabled={restore.isPending}>
+                <Button variant="outline" onClick={() => void onRestore()} disabled={pending.restoring}>
                   <RotateCcw aria-hidden="true" />
                   {t("sites.archive.restore")}
                 </Button>
@@ -159,37 +120,7 @@ export function SiteDetailPage() {
         </p>
       )}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <Card className="lg:col-span-1">
-          <CardHeader className="pb-3">
-            <h2 className="text-lg font-semibold">{t("sites.detail.details")}</h2>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid grid-cols-1 gap-3 text-sm">
-              <Detail icon={MapPin} label={t("sites.form.address")} value={data.address} />
-              <Detail icon={User} label={t("sites.form.contactName")} value={data.contactName} />
-              <Detail
-                icon={Phone}
-                label={t("sites.form.contactPhone")}
-                value={data.contactPhone}
-                href={data.contactPhone ? `tel:${data.contactPhone.replace(/\s+/g, "")}` : undefined}
-              />
-              <Detail
-                icon={Mail}
-                label={t("sites.form.contactEmail")}
-                value={data.contactEmail}
-                href={data.contactEmail ? `mailto:${data.contactEmail}` : undefined}
-              />
-            </dl>
-            <dl className="mt-4 grid grid-cols-3 gap-2 rounded-md bg-muted p-3 text-center">
-              <Count label={t("sites.card.cameras")} value={data.camerasCount} />
-              <Count label={t("sites.card.alarms")} value={data.alarmsCount} />
-              <Count label={t("sites.detail.activeAlarms")} value={data.activeAlarmsCount} />
-            </dl>
-            <p className="mt-4 text-xs text-muted-foreground">
-              {t("sites.detail.updated", { date: formatDateTime(data.updatedAt, i18n.language) })}
-            </p>
-          </CardContent>
-        </Card>
+        <SiteDetailsCard site={data} />
         <div className="grid min-w-0 grid-cols-1 gap-6 lg:col-span-2">
           <SiteCamerasPanel siteId={data.id} enabled={allowed("cameras", "read")} />
           <SiteAlarmsPanel siteId={data.id} enabled={allowed("alarms", "read")} />
@@ -211,7 +142,7 @@ export function SiteDetailPage() {
         <SiteDeleteDialog
           site={data}
           open={deleting}
-          busy={remove.isPending}
+          busy={pending.deleting}
           onConfirm={() => void onDelete()}
           onOpenChange={setDeleting}
         />
