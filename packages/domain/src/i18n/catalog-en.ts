@@ -400,6 +400,13 @@ export const EN = buildCatalog([
       endpointRefused: "This push subscription address points to an internal network: refused",
       keysInvalid: "Invalid push subscription keys (p256dh: uncompressed P-256 point, auth: 16 bytes)",
       subscriptionNotFound: "Push subscription not found",
+      checkDueTitle: "Are you OK?",
+      checkDueBody: "Confirm in the agent app (within {grace} min)",
+      shiftChangedTitle: "Schedule changed",
+      shiftChangedBody: "Your shift of {date} ({site}) has changed",
+      shiftRemovedBody: "Your shift of {date} ({site}) was removed",
+      postOrdersTitle: "New post orders",
+      postOrdersBody: "{site}: {title} (version {version}), to read before your next clock-in",
     } satisfies Translations<typeof MSG_PUSH>,
   ],
   [

@@ -413,6 +413,13 @@ export const ES = buildCatalog([
       keysInvalid:
         "Claves de suscripción push no válidas (p256dh: punto P-256 sin comprimir, auth: 16 bytes)",
       subscriptionNotFound: "Suscripción push no encontrada",
+      checkDueTitle: "¿Todo bien?",
+      checkDueBody: "Confirme en la aplicación del agente (plazo: {grace} min)",
+      shiftChangedTitle: "Planificación modificada",
+      shiftChangedBody: "Su turno del {date} ({site}) ha cambiado",
+      shiftRemovedBody: "Su turno del {date} ({site}) ha sido eliminado",
+      postOrdersTitle: "Nuevas consignas",
+      postOrdersBody: "{site}: {title} (versión {version}), para leer antes del próximo inicio de servicio",
     } satisfies Translations<typeof MSG_PUSH>,
   ],
   [

@@ -5,4 +5,12 @@ export const MSG_PUSH = {
   endpointRefused: "Cette adresse d'abonnement push désigne un réseau interne : refusée",
   keysInvalid: "Clés d'abonnement push invalides (p256dh : point P-256 non compressé, auth : 16 octets)",
   subscriptionNotFound: "Abonnement push introuvable",
+  // Notifications sent to phones (issue 22), in the receiver's language.
+  checkDueTitle: "Tout va bien ?",
+  checkDueBody: "Confirmez dans l'application agent (délai : {grace} min)",
+  shiftChangedTitle: "Planning modifié",
+  shiftChangedBody: "Votre vacation du {date} ({site}) a changé",
+  shiftRemovedBody: "Votre vacation du {date} ({site}) a été supprimée",
+  postOrdersTitle: "Nouvelles consignes",
+  postOrdersBody: "{site} : {title} (version {version}), à lire avant la prochaine prise de service",
 } as const;

@@ -15,6 +15,7 @@ import type { AuthContext } from "../../lib/auth-context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import type { EventBus } from "../../lib/events/event-bus.ts";
 import type { Tx } from "../../lib/tenancy.ts";
+import { signalFieldChange } from "../field/index.ts";
 import { cancelLoneWorkerChecks } from "../lone-worker/index.ts";
 import { type AttendanceRow, toApiEvent } from "./attendance.mapper.ts";
 import { ClockRefusal, clockInGates } from "./clock-gates.ts";
@@ -293,8 +294,10 @@ export async function recordClockEvent({
     });
     return { status: 201, body: toApiEvent(row, false) };
   });
-  if (result.status === 201)
+  if (result.status === 201) {
     await events.publishSafely({ companyId: auth.companyId, type: "attendance.updated", id: result.body.id });
+    signalFieldChange({ events, companyId: auth.companyId });
+  }
   if (resolvedAlarm)
     await events.publishSafely({ companyId: auth.companyId, type: "alarm.resolved", id: resolvedAlarm });
   return result;

@@ -1,14 +1,15 @@
 import {
   ageSeconds,
-  DEFAULT_WINDOW_AFTER_MIN,
   fieldDay,
+  fieldSettingsOf,
   minutesAfterStart,
   ON_DUTY_LOOKBACK_MS,
   relativeToSite,
   type TFieldFloor,
   type TFieldPosition,
 } from "@hts/domain";
-import { sites } from "../../db/schema.ts";
+import { eq } from "drizzle-orm";
+import { companies, sites } from "../../db/schema.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { callerAccess, requireScope } from "../../lib/record-access.ts";
@@ -72,7 +73,7 @@ export async function readFloor({
   sites: filter,
   mapTileUrl,
   now = new Date(),
-  windowAfterMin = DEFAULT_WINDOW_AFTER_MIN,
+  windowAfterMin,
 }: {
   auth: AuthContext;
   sites: SiteFilter;
@@ -82,6 +83,14 @@ export async function readFloor({
 }): Promise<TFieldFloor> {
   const db = auth.tenant.db;
   const base = { companyId: auth.companyId, sites: filter };
+  // Late means after the company's clock-in window (its field settings), unless a caller says otherwise.
+  if (windowAfterMin === undefined) {
+    const [company] = await db
+      .select({ settings: companies.settings })
+      .from(companies)
+      .where(eq(companies.id, auth.companyId));
+    windowAfterMin = fieldSettingsOf(company?.settings).window_after_min;
+  }
   const since = new Date(now.getTime() - ON_DUTY_LOOKBACK_MS);
   const today = fieldDay({ now });
   const [siteRows, onDuty, expected, late, checks] = await Promise.all([

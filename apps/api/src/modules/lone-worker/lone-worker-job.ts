@@ -2,15 +2,18 @@ import {
   checkDeadline,
   checkIsDue,
   isCheckMissed,
+  MSG_PUSH,
   nextCheckDueAt,
   type TLoneWorkerCheckStatus,
 } from "@hts/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { loneWorkerChecks } from "../../db/schema.ts";
+import { agents, loneWorkerChecks } from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
 import type { EventBus } from "../../lib/events/event-bus.ts";
 import { LoopedJob } from "../../lib/job-loop.ts";
+import { signalFieldChange } from "../field/index.ts";
+import { notifyUsers } from "../push/index.ts";
 import { raiseFieldAlarm } from "./field-alarms.ts";
 import { type Duty, lastChecks, loadDuties, policiesFor } from "./on-duty.ts";
 
@@ -50,16 +53,27 @@ export class LoneWorkerJob extends LoopedJob {
     const pending = await db.select().from(loneWorkerChecks).where(eq(loneWorkerChecks.status, "pending"));
     let missed = 0;
     let cancelled = 0;
+    // The control room's floor shows open checks: each company whose checks changed gets one signal.
+    const changed = new Set<string>();
     for (const check of pending) {
       const duty = dutyOf.get(check.agentId);
       if (!duty || duty.companyId !== check.companyId || check.dueAt < duty.clockInAt) {
-        if (await this.cancel(check)) cancelled++;
+        if (await this.cancel(check)) {
+          cancelled++;
+          changed.add(check.companyId);
+        }
       } else if (isCheckMissed({ dueAt: check.dueAt, graceMin: check.graceMinutes, now })) {
-        if (await this.miss(check)) missed++;
+        if (await this.miss(check)) {
+          missed++;
+          changed.add(check.companyId);
+        }
       }
     }
-    const created = await this.openDue(duties, now);
-    return { created, missed, cancelled };
+    const opened = await this.openDue(duties, now);
+    for (const duty of opened) changed.add(duty.companyId);
+    for (const companyId of changed) signalFieldChange({ events: this.deps.events, companyId });
+    await this.askPhones(opened);
+    return { created: opened.length, missed, cancelled };
   }
 
   private async cancel(check: typeof loneWorkerChecks.$inferSelect): Promise<boolean> {
@@ -117,12 +131,44 @@ export class LoneWorkerJob extends LoopedJob {
   }
 
   /** Opens the checks that fell due for agents on duty under an enabled policy. */
-  private async openDue(duties: Duty[], now: Date): Promise<number> {
+  /** 'Tout va bien ?' on the phones of the agents whose check just opened (those who opted in). */
+  private async askPhones(opened: (Duty & { graceMin: number })[]): Promise<void> {
+    if (opened.length === 0) return;
+    const { db, log } = this.deps;
+    const accounts = await db
+      .select({ id: agents.id, userId: agents.userId })
+      .from(agents)
+      .where(
+        and(
+          inArray(
+            agents.id,
+            opened.map((d) => d.agentId),
+          ),
+          isNotNull(agents.userId),
+        ),
+      );
+    const userOf = new Map(accounts.map((a) => [a.id, a.userId as string]));
+    for (const duty of opened) {
+      const userId = userOf.get(duty.agentId);
+      if (!userId) continue;
+      notifyUsers({
+        db,
+        userIds: [userId],
+        kind: "check_due",
+        title: { text: MSG_PUSH.checkDueTitle },
+        body: { text: MSG_PUSH.checkDueBody, params: { grace: duty.graceMin } },
+        tag: "lone-worker-check",
+        log,
+      });
+    }
+  }
+
+  private async openDue(duties: Duty[], now: Date): Promise<(Duty & { graceMin: number })[]> {
     const { db } = this.deps;
     const policies = await policiesFor({ db, duties });
     const covered = duties.filter((d) => policies.has(d.agentId));
     const last = await lastChecks({ db, agentIds: covered.map((d) => d.agentId) });
-    let created = 0;
+    const opened: (Duty & { graceMin: number })[] = [];
     for (const duty of covered) {
       const policy = policies.get(duty.agentId);
       const previous = last.get(duty.agentId);
@@ -147,8 +193,8 @@ export class LoneWorkerJob extends LoopedJob {
         })
         .onConflictDoNothing()
         .returning({ id: loneWorkerChecks.id });
-      created += rows.length;
+      if (rows.length > 0) opened.push({ ...duty, graceMin: policy.graceMin });
     }
-    return created;
+    return opened;
   }
 }

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAuth } from "../../lib/auth-context.ts";
+import { signalFieldChange } from "../field/index.ts";
 import { answerCheck, myLoneWorker } from "./me.service.ts";
 import { listPolicies, savePolicy } from "./policies.service.ts";
 import { raiseSos, updatePosition } from "./sos.service.ts";
@@ -74,7 +75,12 @@ export const loneWorkerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZLoneWorkerAnswerResult, ...errors, 422: ZError },
       },
     },
-    async (request) => answerCheck({ auth: requireAuth(request), input: request.body }),
+    async (request) => {
+      const auth = requireAuth(request);
+      const result = await answerCheck({ auth, input: request.body });
+      signalFieldChange({ events: app.events, companyId: auth.companyId });
+      return result;
+    },
   );
 
   app.post(
@@ -89,11 +95,9 @@ export const loneWorkerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { status, body } = await raiseSos({
-        auth: requireAuth(request),
-        events: app.events,
-        input: request.body,
-      });
+      const auth = requireAuth(request);
+      const { status, body } = await raiseSos({ auth, events: app.events, input: request.body });
+      signalFieldChange({ events: app.events, companyId: auth.companyId });
       return reply.code(status).send(body);
     },
   );
@@ -109,6 +113,12 @@ export const loneWorkerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPositionUpdateResult, ...errors, 422: ZError },
       },
     },
-    async (request) => updatePosition({ auth: requireAuth(request), input: request.body }),
+    async (request) => {
+      const auth = requireAuth(request);
+      const result = await updatePosition({ auth, input: request.body });
+      // Coalesced (decision 087): 500 phones' positions become a couple of events a second, not 500.
+      signalFieldChange({ events: app.events, companyId: auth.companyId });
+      return result;
+    },
   );
 };

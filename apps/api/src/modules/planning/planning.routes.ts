@@ -27,6 +27,7 @@ import { listUnavailabilityInRange } from "../agents/index.ts";
 import { detectCompanyConflicts } from "./conflicts.service.ts";
 import { companyPlanningRules, updatePlanningRules } from "./planning-settings.service.ts";
 import { applyTemplate, copyDay, copyWeek, repeatShifts } from "./shift-batch.service.ts";
+import { noticeShiftChange } from "./shift-notices.ts";
 import {
   checkNewShift,
   checkShiftChange,
@@ -73,10 +74,12 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZShiftSaved, 401: ZError, 403: ZError, 409: ZShiftConflictError, 422: ZError },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await createShift({ auth: requireAuth(request), input: request.body, lang: request.lang })),
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const saved = await createShift({ auth, input: request.body, lang: request.lang });
+      await noticeShiftChange({ auth, shift: saved });
+      return reply.code(201).send(saved);
+    },
   );
 
   app.get(
@@ -107,13 +110,20 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      updateShift({
-        auth: requireAuth(request),
+    async (request) => {
+      const auth = requireAuth(request);
+      const before = await getShift({ auth, id: request.params.id });
+      const saved = await updateShift({
+        auth,
         id: request.params.id,
         input: request.body,
         lang: request.lang,
-      }),
+      });
+      await noticeShiftChange({ auth, shift: saved });
+      // Given to another agent: the first one hears that it is no longer his.
+      if (before.agent_id !== saved.agent_id) await noticeShiftChange({ auth, shift: before, removed: true });
+      return saved;
+    },
   );
 
   app.get(
@@ -246,7 +256,10 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteShift({ auth: requireAuth(request), id: request.params.id });
+      const auth = requireAuth(request);
+      const before = await getShift({ auth, id: request.params.id });
+      await deleteShift({ auth, id: request.params.id });
+      await noticeShiftChange({ auth, shift: before, removed: true });
       return reply.code(204).send(null);
     },
   );

@@ -1,5 +1,6 @@
 import {
   MSG_POST_ORDERS,
+  MSG_PUSH,
   type TPostOrder,
   type TPostOrderAttachment,
   type TPostOrderCreate,
@@ -7,14 +8,22 @@ import {
   type TPostOrderVersion,
   type TPostOrderVersionCreate,
 } from "@hts/domain";
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { postOrderAttachments, postOrders, postOrderVersions, sites } from "../../db/schema.ts";
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import {
+  agents,
+  postOrderAttachments,
+  postOrders,
+  postOrderVersions,
+  shifts,
+  sites,
+} from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
 import { conflict, isUniqueViolation } from "../../lib/errors.ts";
 import { requireOnRecord, scopeCondition } from "../../lib/record-access.ts";
 import type { Tx } from "../../lib/tenancy.ts";
 import { inTransaction, type TenantDb } from "../../lib/tenancy.ts";
+import { notifyUsers } from "../push/index.ts";
 import { decodeAttachments } from "./post-order-files.ts";
 
 const iso = (d: Date) => d.toISOString();
@@ -232,6 +241,14 @@ export async function createPostOrder({ auth, input }: { auth: AuthContext; inpu
     if (isUniqueViolation(error)) throw conflict(MSG_POST_ORDERS.alreadyExists);
     throw error;
   }
+  await announceVersion({
+    auth,
+    siteId: site.id,
+    siteName: site.name,
+    post: input.post ?? null,
+    title: input.title,
+    version: 1,
+  });
   return readPostOrder({ auth, id });
 }
 
@@ -251,7 +268,7 @@ export async function addVersion({
   const current = await postOrderFor(auth, id, "update");
   const files = decodeAttachments(input.attachments);
   const title = input.title ?? current.title;
-  await inTransaction(auth.tenant, async (t) => {
+  const version = await inTransaction(auth.tenant, async (t) => {
     const [claimed] = await t.db
       .update(postOrders)
       .set({ currentVersion: sql`${postOrders.currentVersion} + 1`, title, updatedAt: new Date() })
@@ -267,8 +284,62 @@ export async function addVersion({
       body: input.body,
       files,
     });
+    return claimed.version;
+  });
+  const site = await auth.tenant.findById(sites, current.siteId);
+  await announceVersion({
+    auth,
+    siteId: site.id,
+    siteName: site.name,
+    post: current.post || null,
+    title,
+    version,
   });
   return readPostOrder({ auth, id });
+}
+
+/**
+ * 'Nouvelles consignes' on the phones of the agents working on the site (and post) in the next 14 days,
+ * those who opted in; after the commit, without waiting for the push services.
+ */
+async function announceVersion({
+  auth,
+  siteId,
+  siteName,
+  post,
+  title,
+  version,
+}: {
+  auth: AuthContext;
+  siteId: string;
+  siteName: string;
+  post: string | null;
+  title: string;
+  version: number;
+}) {
+  const now = new Date();
+  const rows = await auth.tenant.db
+    .selectDistinct({ userId: agents.userId })
+    .from(shifts)
+    .innerJoin(agents, eq(agents.id, shifts.agentId))
+    .where(
+      auth.tenant.scope(
+        shifts,
+        eq(shifts.siteId, siteId),
+        gte(shifts.endsAt, now),
+        lte(shifts.startsAt, new Date(now.getTime() + 14 * 86_400_000)),
+        isNotNull(agents.userId),
+        post ? eq(shifts.post, post) : undefined,
+      ),
+    );
+  notifyUsers({
+    db: auth.tenant.db,
+    userIds: rows.map((r) => r.userId as string),
+    kind: "post_orders",
+    title: { text: MSG_PUSH.postOrdersTitle },
+    body: { text: MSG_PUSH.postOrdersBody, params: { site: siteName, title, version } },
+    tag: "post-orders",
+  });
 }
 
 /** The bytes of an attachment, for a caller who may read its post order. */
