@@ -137,7 +137,8 @@ export async function fieldWorld(app: FastifyInstance, db: Db, now = Date.now())
     .insert(loneWorkerChecks)
     .values([
       { companyId, agentId: onTime, siteId: siteA.id, dueAt: new Date(now - 5 * MIN), graceMinutes: 10 },
-      { companyId, agentId: onTime, siteId: siteA.id, dueAt: new Date(now + 30 * MIN) },
+      // Not due yet (one pending check per agent: another agent on duty).
+      { companyId, agentId: unplanned, siteId: siteB.id, dueAt: new Date(now + 30 * MIN) },
       { companyId, agentId: lateAgent, siteId: siteB.id, dueAt: new Date(now - 30 * MIN), status: "missed" },
       { companyId, agentId: onTime, siteId: siteA.id, dueAt: new Date(now - 70 * MIN), status: "ok" },
     ])
