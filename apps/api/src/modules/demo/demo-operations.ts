@@ -10,6 +10,9 @@ import type { DemoContext } from "./demo-company.ts";
 const SITES = [
   {
     key: "arcades",
+    // Where it stands (WGS 84): the agent app's clock-in checks the phone within geofenceRadius (200 m).
+    latitude: 48.8531,
+    longitude: 2.5562,
     name: "Centre commercial Les Arcades du Parc",
     address: "15 avenue du Parc, 93160 Noisy-le-Grand",
     type: "commercial",
@@ -19,6 +22,8 @@ const SITES = [
   },
   {
     key: "port",
+    latitude: 48.9335,
+    longitude: 2.2925,
     name: "Entrepôt logistique Port de Gennevilliers",
     address: "28 route du Port, 92230 Gennevilliers",
     type: "industriel",
@@ -28,6 +33,8 @@ const SITES = [
   },
   {
     key: "jardins",
+    latitude: 48.8471,
+    longitude: 2.4332,
     name: "Résidence Les Jardins de Vincennes",
     address: "4 avenue de Paris, 94300 Vincennes",
     type: "residentiel",
@@ -37,6 +44,8 @@ const SITES = [
   },
   {
     key: "mediatheque",
+    latitude: 48.8619,
+    longitude: 2.4412,
     name: "Médiathèque municipale de Montreuil",
     address: "12 place Jean-Jaurès, 93100 Montreuil",
     type: "public",
@@ -46,6 +55,8 @@ const SITES = [
   },
   {
     key: "siege",
+    latitude: 48.8679,
+    longitude: 2.3331,
     name: "Siège Nexalis Conseil",
     address: "45 avenue de l'Opéra, 75002 Paris",
     type: "commercial",
@@ -55,6 +66,8 @@ const SITES = [
   },
   {
     key: "saclay",
+    latitude: 48.7102,
+    longitude: 2.1701,
     name: "Data center Saclay Nord",
     address: "3 rue Joliot-Curie, 91190 Gif-sur-Yvette",
     type: "industriel",
