@@ -47,7 +47,8 @@ function sampleString(schema: JsonSchema, name: string, ids: Ids): string {
   if (schema.format === "date" || /date|day|expiry|^from$|^to$|period(start|end)/.test(lower)) {
     return "2026-03-10";
   }
-  if (schema.format === "date-time") return "2026-03-10T08:00:00.000Z";
+  // An instant: a date-time format, or a name like occurred_at / occurredAt (coerced dates publish none).
+  if (schema.format === "date-time" || /(_at|At)$/.test(name)) return "2026-03-10T08:00:00.000Z";
   if (schema.pattern) {
     const re = new RegExp(schema.pattern);
     const found = PATTERN_CANDIDATES.find((c) => re.test(c));
@@ -65,6 +66,9 @@ function sampleString(schema: JsonSchema, name: string, ids: Ids): string {
 /** A value `schema` accepts (best effort: defaults, enums, formats, known patterns, names). */
 export function sample(schema: JsonSchema | undefined, name: string, ids: Ids): unknown {
   if (!schema) return "Texte";
+  // A coerced date (zInstant) publishes no type: an instant by its name.
+  if (!schema.type && !schema.anyOf && !schema.oneOf && /(_at|At)$/.test(name))
+    return "2026-03-10T08:00:00.000Z";
   if (schema.default !== undefined) return structuredClone(schema.default);
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return schema.enum.find((v) => v !== "" && v !== null) ?? schema.enum[0];

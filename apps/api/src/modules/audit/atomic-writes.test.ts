@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { as, registerAndLogin, useTestApp } from "../../../test/helpers.ts";
+import { as, login, registerAndLogin, useTestApp } from "../../../test/helpers.ts";
 import { type JsonSchema, sample } from "../../../test/openapi-samples.ts";
 
 // A change and its audit row commit together or not at all. The database is made to refuse every
@@ -10,8 +10,10 @@ import { type JsonSchema, sample } from "../../../test/openapi-samples.ts";
 const ctx = useTestApp();
 
 // Routes that change something without an audit row, by design: reading notifications marks them
-// read; a demo request comes from the public site, before any company exists.
+// read; a demo request comes from the public site, before any company exists; a phone's position (once a
+// minute per agent on duty) is telemetry that replaces the last one, not a change someone made.
 const UNAUDITED = new Set([
+  "POST /api/me/position",
   "POST /api/notifications/{id}/read",
   "POST /api/notifications/read-all",
   "POST /api/demo-requests",
@@ -57,17 +59,32 @@ describe("atomic writes", () => {
   it("keeps nothing of a change whose audit row cannot be written, on every write route", async () => {
     const admin = await registerAndLogin(ctx.app, { subscription: "enterprise" });
     const call = as(ctx.app, admin.token);
-    const post = async (url: string, payload: object) =>
-      (await call({ method: "POST", url, payload })).json().id;
+    const post = async (url: string, payload: object) => {
+      const res = await call({ method: "POST", url, payload });
+      if (res.statusCode !== 201) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+      return res.json().id as string;
+    };
     const siteId = await post("/api/sites", { name: "Site", address: "Paris" });
     const cameraId = await post("/api/cameras", { siteId, name: "Cam", location: "Hall" });
     const alarmId = await post("/api/alarms", { siteId, title: "A", description: "d", location: "l" });
+    // An agent with an account: the agent app's routes (issue 22) are called as him, and really write.
+    const agentUser = await post("/api/users", {
+      name: "Agent Atomique",
+      email: "agent.account.atomic@example.fr",
+      password: "motdepasse-solide",
+      role: "agent",
+    });
+    const agentCall = as(
+      ctx.app,
+      (await login(ctx.app, "agent.account.atomic@example.fr", "motdepasse-solide")).token,
+    );
     const agentId = await post("/api/agents", {
       name: "Agent",
       badge: "B-1",
       phone: "0601020304",
       email: "agent.atomic@example.fr",
       hireDate: "2024-01-01",
+      userId: agentUser,
     });
     const shiftId = await post("/api/planning-advanced/shifts", {
       agent_id: agentId,
@@ -91,11 +108,20 @@ describe("atomic writes", () => {
       end_time: "16:00",
     });
     const periodId = await post(`/api/agents/${agentId}/unavailability`, {
-      kind: "conge",
+      kind: "leave",
       startDate: "2026-05-01",
       endDate: "2026-05-02",
     });
+    const postOrder = (
+      await call({
+        method: "POST",
+        url: "/api/post-orders",
+        payload: { site_id: siteId, title: "Consignes", body: "Rondes de nuit." },
+      })
+    ).json() as { id: string; versions: { id: string }[] };
     const byName: [RegExp, string][] = [
+      [/post-order/i, postOrder.id],
+      [/version/i, postOrder.versions[0]?.id ?? randomUUID()],
       [/template/i, templateId],
       [/site/i, siteId],
       [/camera/i, cameraId],
@@ -140,7 +166,8 @@ describe("atomic writes", () => {
             : "");
         const schema = op.requestBody?.content?.["application/json"]?.schema;
         const before = await snapshot();
-        const res = await call({
+        const asAgent = /^\/api\/(me\/|attendance\/(events|sync)$)/.test(path);
+        const res = await (asAgent ? agentCall : call)({
           method: method as "POST",
           url,
           ...(schema ? { payload: JSON.stringify(sample(schema, "body", ids)) } : {}),
