@@ -176,6 +176,14 @@ describe("lone worker — checks and escalation", () => {
       location: "48.85661, 2.35222 (± 12 m)",
     });
     expect(alarm.json().description).toContain("Last position: 48.85661, 2.35222");
+    // The control room's list shows it to an operator of the site, critical and active.
+    const list = await w.operator.call({ method: "GET", url: "/api/alarms?severity=critique" });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: check?.alarmId, severity: "critique", status: "Active" }),
+      ]),
+    );
     // A late answer is recorded; the alarm stays active.
     const answer = await w.agentUser.call({
       method: "POST",

@@ -1,4 +1,4 @@
-import type { TPosition } from "../api/contract.ts";
+import type { TPosition } from "@hts/domain";
 
 /**
  * The phone's position with its accuracy, or null when it is refused, unavailable or too slow (10 s):

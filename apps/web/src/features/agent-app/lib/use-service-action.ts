@@ -1,5 +1,5 @@
+import type { TAttendanceKind, TAttendanceRefusal, TPosition } from "@hts/domain";
 import { useState } from "react";
-import type { TAttendanceKind, TAttendanceRefusal, TPosition } from "../api/contract.ts";
 import { currentPosition } from "./geolocation.ts";
 import { attendanceRefusal, detailOf } from "./result-detail.ts";
 import { useOfflineQueue } from "./use-offline-queue.tsx";
