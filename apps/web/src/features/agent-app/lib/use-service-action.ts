@@ -30,7 +30,7 @@ export function useServiceAction() {
     setRefusal(null);
     setFeedback({ type: "locating" });
     try {
-      const position = await currentPosition();
+      const position = await currentPosition({ maxAgeMs: 0 });
       const body = {
         kind,
         shift_id: target.shift_id,
