@@ -209,7 +209,7 @@ describe("Agent app with the field API: post orders, geofence, offline breaks, l
       })
     ).id;
     // The shortest check interval the policy allows: a check falls due during the test (below).
-    await api("POST", "/lone-worker/policies", { site_id: site.id, interval_min: 5, grace_min: 10 });
+    await api("PUT", "/lone-worker/policies", { site_id: site.id, interval_min: 5, grace_min: 10 });
   });
 
   it("acknowledges the post orders, is refused 2 km away and accepted on site, replays offline breaks with their device time, answers 'Tout va bien ?'", async () => {
