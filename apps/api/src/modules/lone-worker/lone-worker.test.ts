@@ -332,3 +332,29 @@ describe("lone worker — a post's own rule", () => {
     expect(row?.status).toBe("cancelled");
   });
 });
+
+describe("lone worker — the phone's clock", () => {
+  it("an answer from a phone whose clock runs 30 min ahead is stored at the server's time: the next check is not pushed back", async () => {
+    const [check] = await ctx.database.db
+      .insert(loneWorkerChecks)
+      .values({
+        companyId: w.companyId,
+        agentId: w.agentId,
+        siteId: w.site,
+        dueAt: new Date(Date.now() - MIN),
+      })
+      .returning();
+    const answer = await w.agentUser.call({
+      method: "POST",
+      url: "/api/me/lone-worker/answer",
+      payload: {
+        client_id: randomUUID(),
+        check_id: check?.id,
+        occurred_at: new Date(Date.now() + 30 * MIN).toISOString(),
+      },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().status).toBe("ok");
+    expect(Date.parse(answer.json().answered_at)).toBeLessThanOrEqual(Date.now());
+  });
+});
