@@ -131,9 +131,9 @@ describe("Agent app: installable, works offline (no data of the field API needed
 });
 
 // ---------------------------------------------------------------------------------------------------
-// With the field API of issue 22 (attendance, post orders, settings/field): clock-in refused 2 km away,
-// accepted on site, breaks offline replayed with their real time. Skipped while the API is not there
-// (the agent app's branch alone); it runs once the slices are merged.
+// With the field API of issue 22 (attendance, post orders, lone worker, settings/field): post orders read
+// and acknowledged, clock-in refused 2 km away and accepted on site, breaks done offline arriving later
+// with their device time, a lone-worker check answered, an SOS offline offering the control room's number.
 
 const PARIS = "Europe/Paris";
 function parisParts(date: Date): { day: string; minutes: number } {
@@ -169,12 +169,10 @@ async function api<T>(method: string, url: string, body?: unknown, bearer = toke
   return (res.status === 204 ? undefined : await res.json()) as T;
 }
 
-describe("Agent app with the field API: shifts, geofence, offline breaks", () => {
-  let fieldApi = false;
+describe("Agent app with the field API: post orders, geofence, offline breaks, lone worker", () => {
+  const ORDER_TITLE = `Consignes accueil ${RUN}`;
+  let postOrderId = "";
   beforeAll(async () => {
-    // 401 when the route exists (no token), 404 when this branch has no field API yet.
-    fieldApi = (await fetch(`${b.baseUrl}/api/me/shifts`)).status !== 404;
-    if (!fieldApi) return;
     token = (await apiLogin(b.baseUrl)).token;
     const site = await api<{ id: string }>("POST", "/sites", {
       name: SITE,
@@ -202,16 +200,49 @@ describe("Agent app with the field API: shifts, geofence, offline breaks", () =>
       geofence_policy: "refuse",
       control_room_phone: "01 02 03 04 05",
     });
+    postOrderId = (
+      await api<{ id: string }>("POST", "/post-orders", {
+        site_id: site.id,
+        post: "Accueil",
+        title: ORDER_TITLE,
+        body: "Contrôler les badges à l'entrée.\nRonde du parking à chaque heure.",
+      })
+    ).id;
+    // The shortest check interval the policy allows: a check falls due during the test (below).
+    await api("PUT", "/lone-worker/policies", { site_id: site.id, interval_min: 5, grace_min: 10 });
   });
 
-  it("refuses a clock-in 2 km away, accepts it on site, and replays offline breaks once", async (ctx) => {
-    if (!fieldApi) ctx.skip();
+  it("acknowledges the post orders, is refused 2 km away and accepted on site, replays offline breaks with their device time, answers 'Tout va bien ?'", async () => {
     const { context, page } = await phone(FAR_AT);
+    // The phone's clock runs 6 minutes behind the server's: its device times are what the server keeps
+    // (occurred_at), and the first lone-worker check (5 min after the clock-in's device time) is due at
+    // once instead of 5 minutes into the test.
+    const SKEW_MS = 6 * 60_000;
+    await context.clock.install({ time: new Date(Date.now() - SKEW_MS) });
     await signInAgent(page);
     const card = page.getByRole("article").filter({ hasText: SITE });
     await card.getByText("Poste : Accueil").waitFor();
     const directions = await card.getByRole("link", { name: `Itinéraire vers ${SITE}` }).getAttribute("href");
     expect(directions).toContain(encodeURIComponent(`${SITE_AT.latitude},${SITE_AT.longitude}`));
+
+    // Post orders: read, acknowledged (the clock-in gate asks for it), visible to the managers.
+    await tab(page, "Consignes", "Consignes");
+    const order = page.getByRole("article", { name: ORDER_TITLE });
+    await order.getByText("Ronde du parking à chaque heure.").waitFor({ timeout: 15_000 });
+    await order.getByRole("button", { name: "J'ai lu et compris" }).click();
+    await order.getByText("Lu et compris").waitFor({ timeout: 15_000 });
+    await expect
+      .poll(
+        async () =>
+          (
+            await api<{ acknowledged: { agent_name: string }[] }>(
+              "GET",
+              `/post-orders/${postOrderId}/acknowledgements`,
+            )
+          ).acknowledged.map((a) => a.agent_name),
+        { timeout: 15_000 },
+      )
+      .toContain(AGENT_NAME);
 
     await tab(page, "Service", "Service");
     await page.getByRole("button", { name: "Prise de service" }).click();
@@ -236,7 +267,24 @@ describe("Agent app with the field API: shifts, geofence, offline breaks", () =>
     await page.getByRole("button", { name: "Fin de pause" }).click();
     await expect.poll(() => pending(page).textContent()).toContain("2 en attente de synchronisation");
     await page.getByTestId("agent-attendance-state").getByText("État : En service").waitFor();
+    const queued = await page.evaluate(
+      () =>
+        new Promise<{ kind: string; occurred_at: string; body: Record<string, unknown> }[]>(
+          (resolve, reject) => {
+            const open = indexedDB.open("hts-agent");
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const all = open.result.transaction("actions").objectStore("actions").getAll();
+              all.onerror = () => reject(all.error);
+              all.onsuccess = () => resolve(all.result);
+            };
+          },
+        ),
+    );
+    expect(queued.map((a) => a.kind)).toEqual(["break_start", "break_end"]);
+    await page.waitForTimeout(2000);
 
+    const reconnectedAt = Date.now();
     await context.setOffline(false);
     await expect.poll(() => pending(page).count(), { timeout: 30_000 }).toBe(0);
     const agentToken = (await apiLogin(b.baseUrl, AGENT)).token;
@@ -247,6 +295,47 @@ describe("Agent app with the field API: shifts, geofence, offline breaks", () =>
       agentToken,
     );
     expect(state).toMatchObject({ state: "on_duty", open_break_since: null });
+    // The server kept each action once, with the phone's time and its own: the same actions again are
+    // answered as replays carrying what was stored.
+    const replay = await api<{ results: { status: number; body: Record<string, string | boolean> }[] }>(
+      "POST",
+      "/attendance/sync",
+      { events: queued.map((a) => a.body) },
+      agentToken,
+    );
+    expect(replay.results.map((r) => [r.status, r.body.kind, r.body.replayed])).toEqual([
+      [200, "break_start", true],
+      [200, "break_end", true],
+    ]);
+    for (const [i, { body }] of replay.results.entries()) {
+      const occurred = Date.parse(String(body.occurred_at));
+      const received = Date.parse(String(body.received_at));
+      expect(occurred).toBe(Date.parse(queued[i]?.occurred_at ?? ""));
+      expect(occurred).toBeLessThan(reconnectedAt - SKEW_MS + 1000);
+      expect(received).toBeGreaterThanOrEqual(reconnectedAt - 1000);
+    }
+
+    // Lone worker: the check falls due, the phone asks, the agent answers.
+    const question = page.getByRole("heading", { name: "Tout va bien ?" });
+    await question.waitFor({ timeout: 150_000 });
+    const open = await api<{ open_check: { id: string } | null }>(
+      "GET",
+      "/me/lone-worker",
+      undefined,
+      agentToken,
+    );
+    expect(open.open_check).not.toBeNull();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "Tout va bien", exact: true }).click();
+    await page.getByText("Réponse enregistrée.").waitFor({ timeout: 15_000 });
+    await expect
+      .poll(
+        async () =>
+          (await api<{ open_check: { id: string } | null }>("GET", "/me/lone-worker", undefined, agentToken))
+            .open_check?.id,
+        { timeout: 20_000 },
+      )
+      .not.toBe(open.open_check?.id);
 
     await page.getByRole("button", { name: "Fin de service" }).click();
     await page
@@ -254,10 +343,14 @@ describe("Agent app with the field API: shifts, geofence, offline breaks", () =>
       .getByText("État : Terminée")
       .waitFor({ timeout: 20_000 });
     await context.close();
-  });
+  }, 300_000);
 
-  it("offers the control room's number at once for an SOS without network", async (ctx) => {
-    if (!fieldApi) ctx.skip();
+  it("offers the control room's number at once for an SOS without network", async () => {
+    const sosAlarms = async () =>
+      (await api<{ title: string }[]>("GET", "/alarms?severity=critique&limit=200")).filter(
+        (a) => a.title === `SOS agent : ${AGENT_NAME}`,
+      ).length;
+    const before = await sosAlarms();
     const { context, page } = await phone();
     await signInAgent(page);
     // The number is read once online and kept in IndexedDB.
@@ -270,6 +363,8 @@ describe("Agent app with the field API: shifts, geofence, offline breaks", () =>
     expect(await call.getAttribute("href")).toBe("tel:0102030405");
     await context.setOffline(false);
     await expect.poll(() => pending(page).count(), { timeout: 20_000 }).toBe(0);
+    // Sent once the network is back: a critical alarm for the control room, with the agent's name.
+    await expect.poll(sosAlarms, { timeout: 10_000 }).toBe(before + 1);
     await context.close();
   });
 });

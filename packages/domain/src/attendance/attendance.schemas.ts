@@ -86,6 +86,7 @@ export const ZAttendanceRefusal = z.object({
   radius_m: z.number().optional(),
   post_order_version_ids: z.array(z.string()).optional(),
 });
+export type TAttendanceRefusal = z.infer<typeof ZAttendanceRefusal>;
 
 /**
  * The offline queue in one request, in the order the actions were done. Each item is checked on its
@@ -103,6 +104,7 @@ export const ZAttendanceSyncResult = z.object({
     }),
   ),
 });
+export type TAttendanceSyncResult = z.infer<typeof ZAttendanceSyncResult>;
 
 export const ZShiftAttendance = z.object({
   state: z.enum(ATTENDANCE_STATES),

@@ -176,6 +176,14 @@ describe("lone worker — checks and escalation", () => {
       location: "48.85661, 2.35222 (± 12 m)",
     });
     expect(alarm.json().description).toContain("Last position: 48.85661, 2.35222");
+    // The control room's list shows it to an operator of the site, critical and active.
+    const list = await w.operator.call({ method: "GET", url: "/api/alarms?severity=critique" });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: check?.alarmId, severity: "critique", status: "Active" }),
+      ]),
+    );
     // A late answer is recorded; the alarm stays active.
     const answer = await w.agentUser.call({
       method: "POST",
@@ -322,5 +330,31 @@ describe("lone worker — a post's own rule", () => {
       .from(loneWorkerChecks)
       .where(eq(loneWorkerChecks.id, open?.id ?? ""));
     expect(row?.status).toBe("cancelled");
+  });
+});
+
+describe("lone worker — the phone's clock", () => {
+  it("an answer from a phone whose clock runs 30 min ahead is stored at the server's time: the next check is not pushed back", async () => {
+    const [check] = await ctx.database.db
+      .insert(loneWorkerChecks)
+      .values({
+        companyId: w.companyId,
+        agentId: w.agentId,
+        siteId: w.site,
+        dueAt: new Date(Date.now() - MIN),
+      })
+      .returning();
+    const answer = await w.agentUser.call({
+      method: "POST",
+      url: "/api/me/lone-worker/answer",
+      payload: {
+        client_id: randomUUID(),
+        check_id: check?.id,
+        occurred_at: new Date(Date.now() + 30 * MIN).toISOString(),
+      },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().status).toBe("ok");
+    expect(Date.parse(answer.json().answered_at)).toBeLessThanOrEqual(Date.now());
   });
 });

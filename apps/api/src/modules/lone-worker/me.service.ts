@@ -152,11 +152,14 @@ export async function answerCheck({
     if (check.answerClientId === input.client_id || check.answeredAt) return resultOf(check, true);
     const outcome = answerOutcome({ status: check.status as TLoneWorkerCheckStatus });
     if (outcome === "ignore") return resultOf(check, true);
+    // The next check is counted from the answer: a phone whose clock runs ahead must not push it back
+    // (a gap in the protection), so the device time is kept only when it is not after the server's.
+    const answeredAt = new Date(Math.min(input.occurred_at.getTime(), Date.now()));
     const [row] = await t.db
       .update(loneWorkerChecks)
       .set({
         status: outcome === "close" ? "ok" : "missed",
-        answeredAt: input.occurred_at,
+        answeredAt,
         answerClientId: input.client_id,
       })
       .where(eq(loneWorkerChecks.id, check.id))

@@ -1,15 +1,16 @@
-import { queryOptions } from "@tanstack/react-query";
-import { api, apiRequestRaw } from "@/lib/api-client";
-import { isApiError } from "@/lib/api-error";
 import type {
+  TAttendanceSyncResult,
   TFieldSettings,
-  TLoneWorkerStatus,
   TMyAttendance,
+  TMyLoneWorker,
   TMyPostOrder,
   TMyShift,
   TPosition,
-  TSyncResponse,
-} from "./contract.ts";
+} from "@hts/domain";
+import { queryOptions } from "@tanstack/react-query";
+import { api, apiRequestRaw } from "@/lib/api-client";
+import { isApiError } from "@/lib/api-error";
+import type { TPushPublicKey } from "./contract.ts";
 
 /**
  * Offline, a query still runs once (the service worker may answer from its cache, decision 089) and a
@@ -58,8 +59,8 @@ export const loneWorkerQuery = () =>
   queryOptions({
     ...offlineFirst,
     queryKey: agentKeys.loneWorker,
-    queryFn: async ({ signal }): Promise<TLoneWorkerStatus> =>
-      api.get<TLoneWorkerStatus>("/me/lone-worker", { signal }),
+    queryFn: async ({ signal }): Promise<TMyLoneWorker> =>
+      api.get<TMyLoneWorker>("/me/lone-worker", { signal }),
     // A check opens while the app is open: looked at every minute.
     refetchInterval: 60_000,
   });
@@ -88,9 +89,9 @@ function asObject(detail: unknown): Record<string, unknown> {
     : {};
 }
 
-export async function postSync(events: unknown[]): Promise<TSyncResponse | SendResult> {
+export async function postSync(events: unknown[]): Promise<TAttendanceSyncResult | SendResult> {
   const result = await send("/attendance/sync", { events });
-  if (result.status >= 200 && result.status < 300) return result.body as TSyncResponse;
+  if (result.status >= 200 && result.status < 300) return result.body as TAttendanceSyncResult;
   return result;
 }
 
@@ -100,7 +101,7 @@ export const postAcknowledge = (versionId: string, body: unknown) =>
   send(`/me/post-orders/${encodeURIComponent(versionId)}/acknowledge`, body);
 
 export async function getPushPublicKey(): Promise<string> {
-  return (await api.get<{ public_key: string }>("/push/public-key")).public_key;
+  return (await api.get<TPushPublicKey>("/push/public-key")).public_key;
 }
 
 export function postPushSubscription(subscription: PushSubscriptionJSON): Promise<unknown> {

@@ -1,10 +1,10 @@
+import type { TAttendanceRefusal } from "@hts/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import type { TAttendanceRefusal } from "../api/contract.ts";
 
 type Props = {
   refusal: TAttendanceRefusal | null;
@@ -13,6 +13,9 @@ type Props = {
   onResend: (reason: string) => void;
   onClose: () => void;
 };
+
+/** The server's ZAttendanceEventInput asks for at least 3 characters (a shorter reason is a 422). */
+const REASON_MIN = 3;
 
 /** Outside the site's radius: the distance, and a reason when the company accepts exceptions. */
 export function GeofenceDialog({ refusal, exceptionAllowed, onResend, onClose }: Props) {
@@ -33,7 +36,7 @@ export function GeofenceDialog({ refusal, exceptionAllowed, onResend, onClose }:
             className="grid gap-3"
             onSubmit={(event) => {
               event.preventDefault();
-              if (reason.trim()) onResend(reason.trim());
+              if (reason.trim().length >= REASON_MIN) onResend(reason.trim());
             }}
           >
             <Label htmlFor="geofence-reason" className="text-base">
@@ -42,12 +45,13 @@ export function GeofenceDialog({ refusal, exceptionAllowed, onResend, onClose }:
             <Textarea
               id="geofence-reason"
               required
+              minLength={REASON_MIN}
               maxLength={500}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
               className="min-h-24 text-base"
             />
-            <Button type="submit" className="h-14 text-lg" disabled={!reason.trim()}>
+            <Button type="submit" className="h-14 text-lg" disabled={reason.trim().length < REASON_MIN}>
               {t("agentApp.geofence.send")}
             </Button>
           </form>

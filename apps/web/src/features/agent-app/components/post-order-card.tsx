@@ -1,9 +1,9 @@
+import type { TMyPostOrder } from "@hts/domain";
 import { CheckCircle2, Paperclip } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { saveBlob } from "@/lib/save-blob";
 import { getAttachment } from "../api/agent-api.ts";
-import type { TMyPostOrder } from "../api/contract.ts";
 
 type Props = { order: TMyPostOrder; acknowledged: boolean; onAcknowledge: () => void; busy: boolean };
 

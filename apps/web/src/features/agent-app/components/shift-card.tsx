@@ -1,6 +1,6 @@
+import type { TMyShift } from "@hts/domain";
 import { MapPin, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { TMyShift } from "../api/contract.ts";
 import { mapsLink } from "../lib/maps-link.ts";
 
 /** One shift: times, site and address with directions, post, colleagues, attendance state. */

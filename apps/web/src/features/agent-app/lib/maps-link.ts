@@ -1,4 +1,4 @@
-import type { TMyShift } from "../api/contract.ts";
+import type { TMyShift } from "@hts/domain";
 
 /**
  * A directions link any phone opens in its map app (the cross-platform maps URL; `geo:` is Android

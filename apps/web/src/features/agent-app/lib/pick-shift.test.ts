@@ -1,5 +1,5 @@
+import type { TMyShift } from "@hts/domain";
 import { describe, expect, it } from "vitest";
-import type { TMyShift } from "../api/contract.ts";
 import { knownSites, pickShift } from "./pick-shift.ts";
 
 function shift(
@@ -12,10 +12,10 @@ function shift(
     id,
     site_id: `site-${id}`,
     site_name: `Site ${id}`,
-    site_address: null,
+    site_address: "1 rue de la Paix, Paris",
     site_latitude: null,
     site_longitude: null,
-    geofence_radius: null,
+    geofence_radius: 150,
     shift_date: starts_at.slice(0, 10),
     start_time: starts_at.slice(11, 16),
     end_time: ends_at.slice(11, 16),

@@ -1,4 +1,4 @@
-import type { TMyShift } from "../api/contract.ts";
+import type { TMyShift } from "@hts/domain";
 
 const EARLY_MS = 2 * 3600_000;
 

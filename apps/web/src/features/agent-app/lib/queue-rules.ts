@@ -1,4 +1,4 @@
-import type { TAttendanceKind, TAttendanceState, TPosition } from "../api/contract.ts";
+import type { TAttendanceKind, TAttendanceState, TPosition } from "@hts/domain";
 
 // Pure rules of the offline queue (decision 090): what is sent, in which order, what a result means,
 // and the state the agent sees from the server's state plus what is still waiting.

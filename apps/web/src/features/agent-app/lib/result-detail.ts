@@ -1,7 +1,7 @@
+import type { TAttendanceRefusal, TRefusalCode } from "@hts/domain";
 import { formatDetail } from "@/lib/format-detail";
-import type { TAttendanceRefusal } from "../api/contract.ts";
 
-const CODES: readonly string[] = [
+const CODES: readonly TRefusalCode[] = [
   "outside_geofence",
   "outside_window",
   "post_orders_pending",
@@ -17,5 +17,7 @@ export function detailOf(body: unknown): string {
 export function attendanceRefusal(body: unknown): TAttendanceRefusal | null {
   if (!body || typeof body !== "object") return null;
   const { code } = body as { code?: unknown };
-  return typeof code === "string" && CODES.includes(code) ? (body as TAttendanceRefusal) : null;
+  return typeof code === "string" && (CODES as readonly string[]).includes(code)
+    ? (body as TAttendanceRefusal)
+    : null;
 }

@@ -1,6 +1,6 @@
+import type { TFieldSettings } from "@hts/domain";
 import { useQuery } from "@tanstack/react-query";
 import { agentKeys, fetchFieldSettings } from "../api/agent-api.ts";
-import type { TFieldSettings } from "../api/contract.ts";
 import { readValue, writeValue } from "./offline-store.ts";
 
 const KEY = "field-settings";

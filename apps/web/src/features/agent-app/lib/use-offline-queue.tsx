@@ -1,3 +1,4 @@
+import type { TPosition } from "@hts/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   createContext,
@@ -11,7 +12,6 @@ import {
 } from "react";
 import { useAuth } from "@/lib/auth/auth-context";
 import { agentKeys } from "../api/agent-api.ts";
-import type { TPosition } from "../api/contract.ts";
 import { addAction, listActions } from "./offline-store.ts";
 import { actionsOf, type QueuedAction, type QueueKind, retryDelayMs } from "./queue-rules.ts";
 import { type ActionResult, replayQueue } from "./replay.ts";

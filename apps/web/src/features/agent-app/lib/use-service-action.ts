@@ -1,5 +1,5 @@
+import type { TAttendanceKind, TAttendanceRefusal, TPosition } from "@hts/domain";
 import { useState } from "react";
-import type { TAttendanceKind, TAttendanceRefusal, TPosition } from "../api/contract.ts";
 import { currentPosition } from "./geolocation.ts";
 import { attendanceRefusal, detailOf } from "./result-detail.ts";
 import { useOfflineQueue } from "./use-offline-queue.tsx";
@@ -30,7 +30,7 @@ export function useServiceAction() {
     setRefusal(null);
     setFeedback({ type: "locating" });
     try {
-      const position = await currentPosition();
+      const position = await currentPosition({ maxAgeMs: 0 });
       const body = {
         kind,
         shift_id: target.shift_id,

@@ -1,10 +1,10 @@
+import type { TAttendanceKind } from "@hts/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { myAttendanceQuery, myShiftsQuery } from "../api/agent-api.ts";
-import type { TAttendanceKind } from "../api/contract.ts";
 import { GeofenceDialog } from "../components/geofence-dialog.tsx";
 import { PendingOrdersDialog } from "../components/pending-orders-dialog.tsx";
 import { ServiceFeedbackText } from "../components/service-feedback.tsx";

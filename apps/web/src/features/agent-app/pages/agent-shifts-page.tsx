@@ -1,9 +1,9 @@
+import type { TMyShift } from "@hts/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { PageSpinner } from "@/components/page-spinner";
 import { formatDay } from "@/lib/format-date";
 import { myShiftsQuery } from "../api/agent-api.ts";
-import type { TMyShift } from "../api/contract.ts";
 import { ShiftCard } from "../components/shift-card.tsx";
 
 function byDay(shifts: TMyShift[]): [string, TMyShift[]][] {
