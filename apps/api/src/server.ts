@@ -1,23 +1,25 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { loadConfig } from "./config.ts";
 import { lockDataDir } from "./db/data-dir-lock.ts";
 import { startEmbeddedEngine } from "./db/embedded-engine.ts";
+import { earlyEmbeddedDataDir } from "./db/embedded-location.ts";
 import { loadDotEnv } from "./lib/env-file.ts";
 
 async function main() {
   // `.env` of the starting folder, under what the environment already sets (decision 064).
   const envFile = loadDotEnv();
   if (envFile) console.log(`Configuration lue dans ${envFile} (les variables déjà définies priment).`);
-  const loaded = loadConfig();
-  // Only one process may open a PGlite directory: a second one could corrupt it.
-  const unlock = loaded.databaseUrl ? () => {} : lockDataDir(loaded.dataDir);
   // The embedded engine starts before anything else loads: its thread opens PGlite's files while this
-  // one loads the application and builds it (decisions 057, 093). Only this file's few imports come
-  // first; the ORM, the schema and the modules load below, alongside.
-  const engine =
-    !loaded.databaseUrl && loaded.pgliteThread === "worker"
-      ? startEmbeddedEngine({ dataDir: loaded.dataDir })
-      : null;
+  // one loads the configuration, the application, and builds it (decisions 057, 093). Only this file's
+  // few imports come first; the domain, the ORM and the modules load below, alongside.
+  const earlyDir = earlyEmbeddedDataDir(process.env);
+  // Only one process may open a PGlite directory: a second one could corrupt it.
+  const unlock = earlyDir ? lockDataDir(earlyDir) : () => {};
+  const engine = earlyDir ? startEmbeddedEngine({ dataDir: earlyDir }) : null;
+  const { loadConfig } = await import("./config.ts");
+  const loaded = loadConfig();
+  if (engine && loaded.dataDir !== earlyDir)
+    throw new Error(`DATA_DIR lu deux fois différemment (${earlyDir}, ${loaded.dataDir})`);
+  const unlockMain = !engine && !loaded.databaseUrl ? lockDataDir(loaded.dataDir) : () => {};
   const [
     { fromEngine, openDatabase },
     { migrateDatabase },
@@ -73,6 +75,7 @@ async function main() {
       await Promise.race([database.close(), deadline(1_000)]);
     } finally {
       unlock();
+      unlockMain();
       process.exit(0);
     }
   };
