@@ -2,22 +2,14 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { useBrowser } from "../support/browser.ts";
+import { type Api, agentOnLocatedSite, apiAs } from "../support/field.ts";
 import { apiLogin, signIn } from "../support/login.ts";
 
 // Issue 22, the control room: 'Sur le terrain' shows an agent expected and not clocked in, then on duty
 // as soon as his phone clocks in, without a reload (live field.updated), at desk and phone widths.
 
 const b = useBrowser();
-let token = "";
-async function api<T>(method: string, url: string, body?: unknown, bearer = token): Promise<T> {
-  const res = await fetch(`${b.baseUrl}/api${url}`, {
-    method,
-    headers: { authorization: `Bearer ${bearer}`, ...(body ? { "content-type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+let api: Api;
 
 /** Date and "HH:mm" in Paris of an instant. */
 function paris(at: Date) {
@@ -36,41 +28,21 @@ describe("Sur le terrain", () => {
   let shiftId = "";
 
   beforeAll(async () => {
-    token = (await apiLogin(b.baseUrl)).token;
-    const site = await api<{ id: string }>("POST", "/sites", {
-      name: `Site terrain ${randomUUID().slice(0, 4)}`,
-      address: "Champ de Mars, Paris",
-      latitude: 48.85837,
-      longitude: 2.294481,
-      geofenceRadius: 200,
-    });
-    const email = `terrain.${Date.now()}@exemple.fr`;
-    const user = await api<{ id: string }>("POST", "/users", {
-      name,
-      email,
-      password: "motdepasse-2026",
-      role: "agent",
-    });
-    const agent = await api<{ id: string }>("POST", "/agents", {
-      name,
-      badge: `TR-${randomUUID().slice(0, 4)}`,
-      phone: "06 00 00 00 08",
-      email,
-      userId: user.id,
-    });
+    api = apiAs(b.baseUrl, (await apiLogin(b.baseUrl)).token);
+    const made = await agentOnLocatedSite({ baseUrl: b.baseUrl, api, name });
+    agentToken = made.agentToken;
     // Started 20 minutes ago, for four hours: expected, and not clocked in.
     const start = paris(new Date(Date.now() - 20 * 60_000));
     const end = paris(new Date(Date.now() + 220 * 60_000));
     const shift = await api<{ id: string }>("POST", "/planning-advanced/shifts", {
-      agent_id: agent.id,
-      site_id: site.id,
+      agent_id: made.agentId,
+      site_id: made.siteId,
       shift_date: start.date,
       start_time: start.time,
       end_time: end.time,
       break_minutes: 0,
     });
     shiftId = shift.id;
-    agentToken = (await apiLogin(b.baseUrl, { email, password: "motdepasse-2026" })).token;
   });
 
   it("lists him as expected, then on duty live when his phone clocks in; axe at 1440 and 390 px", async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { useBrowser } from "../support/browser.ts";
+import { type Api, agentOnLocatedSite, apiAs } from "../support/field.ts";
 import { apiLogin, signIn } from "../support/login.ts";
 
 // Issue 22, attendance slice: the office side. An agent's clocked week (sent as an offline queue)
@@ -9,16 +10,7 @@ import { apiLogin, signIn } from "../support/login.ts";
 // position with 'Utiliser ma position'.
 
 const b = useBrowser();
-let token = "";
-async function api<T>(method: string, url: string, body?: unknown, bearer = token): Promise<T> {
-  const res = await fetch(`${b.baseUrl}/api${url}`, {
-    method,
-    headers: { authorization: `Bearer ${bearer}`, ...(body ? { "content-type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+let api: Api;
 
 /** The Monday of last week, in Paris. */
 function lastMonday() {
@@ -31,39 +23,18 @@ function lastMonday() {
 describe("Feuilles de temps", () => {
   const name = `Agent Pointage ${randomUUID().slice(0, 4)}`;
   beforeAll(async () => {
-    token = (await apiLogin(b.baseUrl)).token;
-    const site = await api<{ id: string }>("POST", "/sites", {
-      name: `Site pointage ${randomUUID().slice(0, 4)}`,
-      address: "Champ de Mars, Paris",
-      latitude: 48.85837,
-      longitude: 2.294481,
-      geofenceRadius: 200,
-    });
-    const email = `pointage.${Date.now()}@exemple.fr`;
-    const user = await api<{ id: string }>("POST", "/users", {
-      name,
-      email,
-      password: "motdepasse-2026",
-      role: "agent",
-    });
-    const agent = await api<{ id: string }>("POST", "/agents", {
-      name,
-      badge: `PT-${randomUUID().slice(0, 4)}`,
-      phone: "06 00 00 00 07",
-      email,
-      userId: user.id,
-    });
+    api = apiAs(b.baseUrl, (await apiLogin(b.baseUrl)).token);
+    const { siteId, agentId, agentToken } = await agentOnLocatedSite({ baseUrl: b.baseUrl, api, name });
     const date = lastMonday();
     const shift = await api<{ id: string }>("POST", "/planning-advanced/shifts", {
-      agent_id: agent.id,
-      site_id: site.id,
+      agent_id: agentId,
+      site_id: siteId,
       shift_date: date,
       start_time: "08:00",
       end_time: "12:00",
       break_minutes: 0,
       post: "Accueil",
     });
-    const agentToken = (await apiLogin(b.baseUrl, { email, password: "motdepasse-2026" })).token;
     const offset = new Intl.DateTimeFormat("en", { timeZone: "Europe/Paris", timeZoneName: "shortOffset" })
       .formatToParts(new Date(`${date}T12:00:00Z`))
       .find((p) => p.type === "timeZoneName")?.value;
