@@ -4,7 +4,8 @@ import { DEMO } from "./demo.ts";
 export type Account = { email: string; password: string };
 
 /**
- * Signs in through the login screen, as a person does. By default waits for the dashboard; a spec that
+ * Signs in through the login screen, as a person does. By default waits for the home screen (the
+ * dashboard, or the agent app for an agent on a phone); a spec that
  * checks what comes after the button (second factor, forced password change, an error) passes
  * `{ waitForDashboard: false }`.
  */
@@ -17,7 +18,8 @@ export async function signIn(
   await page.getByLabel(/^E-mail/).fill(account.email);
   await page.getByLabel(/^Mot de passe/).fill(account.password);
   await page.getByRole("button", { name: "Se connecter" }).click();
-  if (waitForDashboard) await page.waitForURL("**/dashboard", { timeout: 30_000 });
+  // An agent on a phone lands in his app (/agent, issue 22); everyone else on the dashboard.
+  if (waitForDashboard) await page.waitForURL(/\/(dashboard|agent)$/, { timeout: 30_000 });
 }
 
 export type ApiSession = { token: string; user: { id: string; name: string; email: string; role: string } };
