@@ -9,14 +9,17 @@ const b = useBrowser();
 const AGENT = { email: "agent@demo-hts.fr", password: DEMO.password };
 const PHONE = { width: 390, height: 844 };
 
-// Spec part 1, section 2: order and labels of the sidebar.
+// Spec part 1, section 2: order and labels of the sidebar, with issue 22's two screens for the field
+// ('Consignes' after the sites, 'Sur le terrain' after access control).
 const SIDEBAR_FR = [
   "Tableau de bord",
   "AI insights",
   "Sites & Clients",
+  "Consignes",
   "Caméras",
   "Alarmes",
   "Contrôle d'accès",
+  "Sur le terrain",
   "Radio POC 4G",
   "Rapports Sécurité",
   "Planning Agents",
@@ -190,7 +193,7 @@ describe("Register, sign in, shell, sign out", () => {
     await page.reload();
     await page.getByRole("heading", { level: 1, name: "Tableau de bord" }).waitFor();
     expect(page.url()).toMatch(/\/dashboard$/);
-    expect(await sidebarLinks(page).count()).toBe(13);
+    expect(await sidebarLinks(page).count()).toBe(SIDEBAR_FR.length);
 
     await page.getByRole("button", { name: /^Nadia Roux/ }).click();
     await page.getByRole("menuitem", { name: "Se déconnecter" }).click();
@@ -270,7 +273,7 @@ describe("Roles, revocation, language, phone layout", () => {
     await expect(hamburger.getAttribute("aria-expanded")).resolves.toBe("false");
     await hamburger.click();
     await expect(hamburger.getAttribute("aria-expanded")).resolves.toBe("true");
-    expect(await sidebarLinks(page).count()).toBe(13);
+    expect(await sidebarLinks(page).count()).toBe(SIDEBAR_FR.length);
     await page.waitForTimeout(300);
     await screenshot(page, "shell-390-drawer");
     await page.keyboard.press("Escape");
