@@ -5,7 +5,11 @@ import { openSse } from "../../../test/sse-client.ts";
 import { flushFieldSignals, signalFieldChange } from "./index.ts";
 
 const ctx = useTestApp({ eventsHeartbeatMs: 300 });
-const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits until `done()` (the bus delivers after its own async hops: slower on a loaded machine), 5 s at most. */
+async function until(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 250 && !done(); i++) await sleep(20);
+}
 
 describe("field.updated, coalesced", () => {
   it("folds a burst of changes into one event at once and one at the end of the window, per company", async () => {
@@ -19,22 +23,22 @@ describe("field.updated, coalesced", () => {
     // 500 positions of company A and 3 clock actions of company B in the same instant.
     for (let i = 0; i < 500; i++) signalFieldChange({ events, companyId: a });
     for (let i = 0; i < 3; i++) signalFieldChange({ events, companyId: b });
-    await tick();
+    await until(() => received.length >= 2);
     expect(received.map((e) => e.companyId).sort()).toEqual([a, b].sort());
     expect(received.every((e) => e.id === e.companyId)).toBe(true);
 
     // The window's end: one more event for each company that changed again, none for a quiet one.
     flushFieldSignals({ events });
-    await tick();
+    await until(() => received.length >= 4);
     expect(received.filter((e) => e.companyId === a)).toHaveLength(2);
     expect(received.filter((e) => e.companyId === b)).toHaveLength(2);
     flushFieldSignals({ events });
-    await tick();
+    await sleep(200);
     expect(received).toHaveLength(4);
 
     // A company quiet again publishes its next change at once.
     signalFieldChange({ events, companyId: b });
-    await tick();
+    await until(() => received.length >= 5);
     expect(received.filter((e) => e.companyId === b)).toHaveLength(3);
     stop();
   });
