@@ -54,7 +54,10 @@ describe("company restore", () => {
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, "company-restore-dialog");
     await confirm.click();
-    await page.getByText(/Société restaurée \(\d+ enregistrements\)/).first().waitFor({ timeout: 30_000 });
+    await page
+      .getByText(/Société restaurée \(\d+ enregistrements\)/)
+      .first()
+      .waitFor({ timeout: 30_000 });
     await dialog.waitFor({ state: "detached" });
   });
 });
