@@ -48,6 +48,18 @@ const upcomingShifts = (now: Date) => {
 /** A post order applies to a shift when it is the site's (no post) or the shift's post. */
 const appliesTo = (post: string) => or(eq(postOrders.post, ""), post ? eq(postOrders.post, post) : undefined);
 
+/** A post order joined to its current version only. */
+const CURRENT_VERSION = and(
+  eq(postOrderVersions.postOrderId, postOrders.id),
+  eq(postOrderVersions.version, postOrders.currentVersion),
+);
+/** That version's acknowledgement by one agent, if any (left join). */
+const acknowledgedBy = (agentId: string) =>
+  and(
+    eq(postOrderAcknowledgements.versionId, postOrderVersions.id),
+    eq(postOrderAcknowledgements.agentId, agentId),
+  );
+
 /**
  * The current versions the agent has not acknowledged for a site and post (the clock-in gate of
  * slice A calls it inside its transaction).
@@ -68,20 +80,8 @@ export async function pendingPostOrderVersions({
   const rows = await tx
     .select({ versionId: postOrderVersions.id, ackId: postOrderAcknowledgements.id })
     .from(postOrders)
-    .innerJoin(
-      postOrderVersions,
-      and(
-        eq(postOrderVersions.postOrderId, postOrders.id),
-        eq(postOrderVersions.version, postOrders.currentVersion),
-      ),
-    )
-    .leftJoin(
-      postOrderAcknowledgements,
-      and(
-        eq(postOrderAcknowledgements.versionId, postOrderVersions.id),
-        eq(postOrderAcknowledgements.agentId, agentId),
-      ),
-    )
+    .innerJoin(postOrderVersions, CURRENT_VERSION)
+    .leftJoin(postOrderAcknowledgements, acknowledgedBy(agentId))
     .where(and(eq(postOrders.companyId, companyId), eq(postOrders.siteId, siteId), appliesTo(post ?? "")))
     .orderBy(asc(postOrders.post));
   return pendingVersionIds({
@@ -115,20 +115,8 @@ export async function myPostOrders({ auth }: { auth: AuthContext }): Promise<TMy
     })
     .from(postOrders)
     .innerJoin(sites, eq(sites.id, postOrders.siteId))
-    .innerJoin(
-      postOrderVersions,
-      and(
-        eq(postOrderVersions.postOrderId, postOrders.id),
-        eq(postOrderVersions.version, postOrders.currentVersion),
-      ),
-    )
-    .leftJoin(
-      postOrderAcknowledgements,
-      and(
-        eq(postOrderAcknowledgements.versionId, postOrderVersions.id),
-        eq(postOrderAcknowledgements.agentId, agentId),
-      ),
-    )
+    .innerJoin(postOrderVersions, CURRENT_VERSION)
+    .leftJoin(postOrderAcknowledgements, acknowledgedBy(agentId))
     .where(auth.tenant.scope(postOrders, or(...conditions)))
     .orderBy(asc(sites.name), asc(postOrders.post));
   const files = await attachmentsOf(
