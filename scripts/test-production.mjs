@@ -130,12 +130,27 @@ async function main() {
 }
 
 async function stopServer() {
-  if (!server || server.exitCode !== null) return;
+  // A server stopped by a signal keeps exitCode null (signalCode is set instead): without this check the
+  // second call (from `finally`) waited for an exit that had already happened.
+  if (!server) return;
+  if (server.exitCode !== null || server.signalCode !== null) {
+    signalGroup("SIGKILL"); // whatever the leader left behind in its group
+    return;
+  }
   const exited = new Promise((resolve) => server.once("exit", resolve));
-  process.kill(-server.pid, "SIGTERM");
-  const timer = setTimeout(() => process.kill(-server.pid, "SIGKILL"), 10_000);
+  signalGroup("SIGTERM");
+  const timer = setTimeout(() => signalGroup("SIGKILL"), 10_000);
   await exited;
   clearTimeout(timer);
+}
+
+/** Signals the server's process group; a group already gone (ESRCH) is what we wanted. */
+function signalGroup(signal) {
+  try {
+    process.kill(-server.pid, signal);
+  } catch (error) {
+    if (error?.code !== "ESRCH") throw error;
+  }
 }
 
 try {
