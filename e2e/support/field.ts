@@ -51,5 +51,5 @@ export async function agentOnLocatedSite({
     userId: user.id,
   });
   const agentToken = (await apiLogin(baseUrl, { email, password })).token;
-  return { siteId: site.id, agentId: agent.id, agentToken };
+  return { siteId: site.id, agentId: agent.id, agentToken, account: { email, password } };
 }

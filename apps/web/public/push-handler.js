@@ -19,8 +19,9 @@ self.addEventListener("push", (event) => {
         tag: typeof data.tag === "string" ? data.tag : undefined,
         data: { url },
       }),
-      // An open app refreshes what changed (a shift, a check, new post orders) at once.
-      self.clients.matchAll({ type: "window" }).then((list) => {
+      // An open app refreshes what changed (a shift, a check, new post orders) at once; a page opened
+      // before this worker took control (the first visit, decision 089) is told too.
+      self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((list) => {
         for (const client of list) client.postMessage({ type: "hts-push" });
       }),
     ]),

@@ -132,6 +132,15 @@ export const ZMyShift = z.object({
 });
 export type TMyShift = z.infer<typeof ZMyShift>;
 
+/**
+ * Whether the caller signs in as an agent (`agents.user_id`): the office offers the agent app to such an
+ * account only (issue 22).
+ */
+export const ZMyAgentLink = z.object({
+  agent: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type TMyAgentLink = z.infer<typeof ZMyAgentLink>;
+
 export const ZMyAttendance = z.object({
   state: z.enum(ATTENDANCE_STATES),
   shift_id: z.string().nullable(),

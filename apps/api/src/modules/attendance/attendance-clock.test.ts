@@ -296,6 +296,18 @@ describe("rights", () => {
       headers: { authorization: `Bearer ${operator.token}` },
     });
     expect(shifts.statusCode).toBe(403);
+    const link = await ctx.app.inject({
+      method: "GET",
+      url: "/api/me/agent",
+      headers: { authorization: `Bearer ${operator.token}` },
+    });
+    expect(link.json()).toEqual({ agent: null });
+  });
+
+  it("tells an account which agent it signs in as, so that the office offers the agent app", async () => {
+    const agent = await co.agent();
+    const link = (await agent.call({ method: "GET", url: "/api/me/agent" })).json();
+    expect(link).toEqual({ agent: { id: agent.id, name: agent.name } });
   });
 
   it("answers 404 for another agent's shift, another company's shift or site, and writes nothing", async () => {

@@ -11,11 +11,17 @@ import { requireScope } from "../../lib/record-access.ts";
  */
 export async function callerAgent(auth: AuthContext): Promise<{ id: string; name: string }> {
   requireScope(auth, "attendance-event", "create");
+  const agent = await linkedAgent(auth);
+  if (!agent) throw forbidden(MSG_ATTENDANCE.noAgent);
+  return agent;
+}
+
+/** The agent record linked to the caller's account, or null: telling it needs no right. */
+export async function linkedAgent(auth: AuthContext): Promise<{ id: string; name: string } | null> {
   const [agent] = await auth.tenant.db
     .select({ id: agents.id, name: agents.name })
     .from(agents)
     .where(auth.tenant.scope(agents, eq(agents.userId, auth.user.id)))
     .limit(1);
-  if (!agent) throw forbidden(MSG_ATTENDANCE.noAgent);
-  return agent;
+  return agent ?? null;
 }

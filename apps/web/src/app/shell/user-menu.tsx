@@ -13,6 +13,7 @@ import {
 import { useAuth } from "@/lib/auth/auth-context";
 import { MAIN_SUPPORT_PHONE } from "@/lib/contact";
 import { townFromAddress } from "./company-town.ts";
+import { useAgentLink } from "./use-agent-link.ts";
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -24,6 +25,7 @@ export function UserMenu() {
   const { t } = useTranslation();
   const { user, company, logout } = useAuth();
   const navigate = useNavigate();
+  const agent = useAgentLink(Boolean(user));
   if (!user) return null;
   const town = townFromAddress(company?.address);
 
@@ -69,8 +71,8 @@ export function UserMenu() {
           <IdCard aria-hidden="true" />
           {t("nav.myBadge")}
         </DropdownMenuItem>
-        {/* Issue 22: /api/auth/me does not tell yet whether a user is linked to an agent: the role does. */}
-        {user.role === "agent" && (
+        {/* Issue 22: an account linked to an agent record reaches the agent app from the office. */}
+        {agent && (
           <DropdownMenuItem onSelect={() => navigate("/agent")}>
             <Smartphone aria-hidden="true" />
             {t("agentApp.openAgentApp")}
