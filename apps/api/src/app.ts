@@ -68,7 +68,7 @@ import { registerInputGuard } from "./plugins/input-guard.ts";
 import { registerJsonBody } from "./plugins/json-body.ts";
 import { registerLanguage } from "./plugins/language.ts";
 import { databaseRateLimitStore } from "./plugins/rate-limit-store.ts";
-import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { helmetOptionsFor, registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerWeb } from "./plugins/web.ts";
 
 // Validation messages in French for every schema without its own message.
@@ -212,7 +212,7 @@ export async function buildApp({ database, config }: { database: Database; confi
   // Depth and size of JSON bodies, before they are parsed (decision 077).
   registerJsonBody(app);
   registerLanguage(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, helmetOptionsFor(config));
   registerHttpsHeaders(app);
   if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin.split(",") });
   // Only routes that declare `config.rateLimit` are limited (registration, demo requests, readers…);

@@ -2,7 +2,7 @@ import fastifyHelmet from "@fastify/helmet";
 import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/helpers.ts";
-import { HELMET_OPTIONS } from "./security-headers.ts";
+import { HELMET_OPTIONS, helmetOptionsFor } from "./security-headers.ts";
 
 const ctx = useTestApp({ trustProxy: true });
 
@@ -60,5 +60,20 @@ describe("security headers computed once", () => {
     expect(String(secure.headers["content-security-policy"])).toMatch(
       /media-src 'self' blob:;upgrade-insecure-requests$/,
     );
+  });
+});
+
+describe("the map's tile server", () => {
+  it("is the one origin added to img-src, and only when configured", () => {
+    const directives = (options: ReturnType<typeof helmetOptionsFor>) =>
+      (options.contentSecurityPolicy as { directives: Record<string, string[]> }).directives;
+    expect(helmetOptionsFor({})).toBe(HELMET_OPTIONS);
+    const withMap = directives(
+      helmetOptionsFor({ mapTileUrl: "https://tuiles.exemple:8443/osm/{z}/{x}/{y}.png" }),
+    );
+    expect(withMap["img-src"]).toEqual(["'self'", "data:", "blob:", "https://tuiles.exemple:8443"]);
+    expect(withMap["connect-src"]).toEqual(["'self'"]);
+    // The shared options are not changed for the next installation built in the same process.
+    expect(directives(HELMET_OPTIONS)["img-src"]).toEqual(["'self'", "data:", "blob:"]);
   });
 });

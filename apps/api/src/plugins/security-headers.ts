@@ -22,6 +22,23 @@ export const HELMET_OPTIONS: HelmetOptions = {
   },
 };
 
+/**
+ * The options for this installation: the map of 'Sur le terrain' loads its tiles from `MAP_TILE_URL`
+ * (issue 22), so that server's origin, and only it, is added to img-src.
+ */
+export function helmetOptionsFor({ mapTileUrl }: { mapTileUrl?: string | undefined }): HelmetOptions {
+  if (!mapTileUrl) return HELMET_OPTIONS;
+  // The template's braces are not a valid URL host; the origin is read from a tile's address.
+  const origin = new URL(mapTileUrl.replaceAll(/\{[a-z]\}/g, "0")).origin;
+  const csp = HELMET_OPTIONS.contentSecurityPolicy as { directives: Record<string, string[] | null> };
+  return {
+    ...HELMET_OPTIONS,
+    contentSecurityPolicy: {
+      directives: { ...csp.directives, "img-src": [...(csp.directives["img-src"] ?? []), origin] },
+    },
+  };
+}
+
 type HeaderStep = { set: [name: string, value: string] } | { remove: string };
 
 /**

@@ -1,5 +1,5 @@
 import { Radio } from "lucide-react";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CardSkeletons, ErrorState } from "@/components/list-state";
 import { PageHeader } from "@/components/page-header";
@@ -9,6 +9,9 @@ import { formatTime } from "@/lib/format-date";
 import { useFloor } from "../api/field-api.ts";
 import { FloorCounters } from "../components/floor-counters.tsx";
 import { ChecksList, ExpectedList, LateList, OnDutyList, PositionsList } from "../components/floor-lists.tsx";
+
+// Leaflet (40 KB) is loaded only where a tile server is configured.
+const FloorMap = lazy(() => import("../components/floor-map.tsx").then((m) => ({ default: m.FloorMap })));
 
 /**
  * 'Sur le terrain': who is on duty, expected and not clocked in, late, open lone-worker checks and
@@ -63,8 +66,14 @@ export function FieldPage() {
             <OnDutyList floor={data} />
             <LateList floor={data} />
           </div>
+          {data.map_tile_url ? (
+            <Suspense fallback={<CardSkeletons count={1} className="h-96" />}>
+              <FloorMap floor={data} tileUrl={data.map_tile_url} />
+            </Suspense>
+          ) : (
+            <p className="text-sm text-muted-foreground">{t("field.noMap")}</p>
+          )}
           <PositionsList floor={data} />
-          {!data.map_tile_url && <p className="text-sm text-muted-foreground">{t("field.noMap")}</p>}
         </>
       )}
     </section>
