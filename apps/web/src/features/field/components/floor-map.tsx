@@ -72,9 +72,7 @@ export function FloorMap({ floor, tileUrl }: Props) {
       </h2>
       <div
         ref={container}
-        // Leaflet makes the map itself focusable (arrow keys pan, +/- zoom): a labelled group, not an image.
-        role="group"
-        aria-label={t("field.map.label")}
+        // Named by the section's heading; Leaflet makes it focusable (arrow keys pan, +/- zoom).
         data-testid="field-map"
         className="h-96 w-full rounded-md"
       />
