@@ -1,29 +1,22 @@
-// Child process of field-floor.bench.ts: the phones. Writes 500 clock-ins spread over the compressed
-// window and a position per agent every period, straight into PostgreSQL (the attendance and position
-// routes belong to other slices of issue 22; at merge this process switches to POST
-// /api/attendance/events and POST /api/me/position), and after each write calls the real
-// `signalFieldChange` on its own event bus, so the coalesced NOTIFY reaches the server as in production.
+// Child process of field-floor.bench.ts: the phones. Each of the 500 agents signs in with his own
+// session and, through the product's routes as a phone does, clocks in (POST /api/attendance/events,
+// geofence, window and gates judged by the server) within the compressed window, then sends a position
+// every period (POST /api/me/position). The server coalesces its field.updated signals itself.
 // Argument: one JSON object; prints one JSON line.
 
 import { randomUUID } from "node:crypto";
-import { createPool, fromPool } from "../apps/api/src/db/client.ts";
-import { EventBus } from "../apps/api/src/lib/events/event-bus.ts";
-import { flushFieldSignals, signalFieldChange } from "../apps/api/src/modules/field/index.ts";
 
-type Agent = { id: string; siteId: string; shiftId: string; lat: number; lng: number };
-const { url, companyId, agents, clockInSeconds, positionPeriodSeconds, seconds } = JSON.parse(
+type Agent = { id: string; siteId: string; shiftId: string; lat: number; lng: number; token: string };
+const { appUrl, agents, clockInSeconds, positionPeriodSeconds, seconds } = JSON.parse(
   process.argv[2] ?? "{}",
 ) as {
-  url: string;
-  companyId: string;
+  appUrl: string;
   agents: Agent[];
   clockInSeconds: number;
   positionPeriodSeconds: number;
   seconds: number;
 };
 
-const pool = createPool(url, 8);
-const events = new EventBus(fromPool(pool), { warn: (obj, msg) => console.error(msg, obj) });
 const start = Date.now();
 const n = agents.length;
 let clockIns = 0;
@@ -32,40 +25,49 @@ let errors = 0;
 const lastSent = new Map<string, number>();
 const clockedIn = new Set<string>();
 const nextPosition = agents.map((_, i) => start + (i * positionPeriodSeconds * 1000) / n);
-const jitter = () => (Math.random() - 0.5) * 0.002;
+const jitter = () => (Math.random() - 0.5) * 0.0005;
+
+async function send(agent: Agent, path: string, body: unknown): Promise<Record<string, unknown>> {
+  const res = await fetch(`${appUrl}${path}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${agent.token}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const answer = (await res.json()) as Record<string, unknown>;
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
 
 async function clockIn(agent: Agent, at: number) {
-  await pool.query(
-    `insert into attendance_events (company_id, agent_id, site_id, shift_id, kind, client_id, occurred_at,
-       latitude, longitude, accuracy) values ($1, $2, $3, $4, 'clock_in', $5, $6, $7, $8, 15)`,
-    [companyId, agent.id, agent.siteId, agent.shiftId, randomUUID(), new Date(at), agent.lat, agent.lng],
-  );
+  await send(agent, "/api/attendance/events", {
+    client_id: randomUUID(),
+    kind: "clock_in",
+    shift_id: agent.shiftId,
+    occurred_at: new Date(at).toISOString(),
+    position: { lat: agent.lat, lng: agent.lng, accuracy: 15 },
+  });
   clockIns += 1;
+  // A clock-in's position is the agent's last known one too, until a later fix.
+  lastSent.set(agent.id, Math.max(at, lastSent.get(agent.id) ?? 0));
 }
 
 async function position(agent: Agent, at: number) {
-  const result = await pool.query(
-    `insert into agent_positions (agent_id, company_id, latitude, longitude, accuracy, recorded_at, source)
-     values ($1, $2, $3, $4, 12, $5, 'ping')
-     on conflict (agent_id) do update set latitude = excluded.latitude, longitude = excluded.longitude,
-       accuracy = excluded.accuracy, recorded_at = excluded.recorded_at, received_at = now()
-     where agent_positions.recorded_at <= excluded.recorded_at`,
-    [agent.id, companyId, agent.lat + jitter(), agent.lng + jitter(), new Date(at)],
-  );
-  if (result.rowCount === 1) {
+  const answer = await send(agent, "/api/me/position", {
+    occurred_at: new Date(at).toISOString(),
+    position: { lat: agent.lat + jitter(), lng: agent.lng + jitter(), accuracy: 12 },
+  });
+  // The server keeps at most one fix per agent and period (a phone sending too often is not stored).
+  if (answer.accepted === true) {
     positions += 1;
     lastSent.set(agent.id, at);
   }
 }
 
 const guarded = (work: Promise<void>) =>
-  work.then(
-    () => signalFieldChange({ events, companyId }),
-    (error) => {
-      errors += 1;
-      console.error(String(error));
-    },
-  );
+  work.catch((error) => {
+    errors += 1;
+    if (errors <= 5) console.error(String(error));
+  });
 
 while (Date.now() - start < seconds * 1000) {
   const now = Date.now();
@@ -85,7 +87,4 @@ while (Date.now() - start < seconds * 1000) {
   await Promise.all(due);
   await new Promise((resolve) => setTimeout(resolve, 20));
 }
-flushFieldSignals({ events });
-await new Promise((resolve) => setTimeout(resolve, 200));
-await pool.end();
 console.log(JSON.stringify({ clockIns, positions, errors, lastSent: Object.fromEntries(lastSent) }));

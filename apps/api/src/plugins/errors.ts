@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { z } from "zod";
 import { AppError, type ErrorDetail, TooManyAttemptsError } from "../lib/errors.ts";
 import { ServerBusyError } from "../lib/hashing-pool.ts";
+import { isTransientDbError } from "../lib/transient-db-error.ts";
 import { say } from "./language.ts";
 
 const CONTEXT: Record<string, string> = {
@@ -77,6 +78,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof SyntaxError) return reply.code(400).send({ detail: say(request, MSG.invalidJson) });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ detail: say(request, MSG.badRequest) });
+    }
+    if (isTransientDbError(error)) {
+      request.log.warn({ err: error }, "database momentarily unavailable: 503");
+      reply.header("Retry-After", "2");
+      return reply.code(503).send({ detail: say(request, MSG.serverBusy) });
     }
     request.log.error({ err: error }, "unexpected error");
     return reply.code(500).send({ detail: say(request, MSG.generic) });
