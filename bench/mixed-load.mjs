@@ -1,5 +1,6 @@
 // Child process of support.ts `loadMixed`: autocannon's programmatic API cycles each connection through
 // a list of requests (its command line takes one URL). Arguments: one JSON object; prints one JSON line.
+// A request is a path (GET) or { method, path, body } (a write, JSON body: issue 31's mixed load).
 import autocannon from "autocannon";
 
 const { url, paths, headers, connections, seconds } = JSON.parse(process.argv[2]);
@@ -8,7 +9,16 @@ const result = await autocannon({
   connections,
   duration: seconds,
   headers,
-  requests: paths.map((path) => ({ method: "GET", path })),
+  requests: paths.map((request) =>
+    typeof request === "string"
+      ? { method: "GET", path: request }
+      : {
+          method: request.method,
+          path: request.path,
+          body: request.body,
+          headers: { ...headers, "content-type": "application/json" },
+        },
+  ),
 });
 console.log(
   JSON.stringify({
@@ -16,6 +26,7 @@ console.log(
     errors: result.errors,
     timeouts: result.timeouts,
     rps: result.requests.average,
+    total: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
   }),

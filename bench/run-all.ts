@@ -9,6 +9,7 @@ const BENCHES: [string, () => Promise<void>][] = [
   ],
   ["planning-copy", async () => (await import("./planning-copy.bench.ts")).benchPlanningCopy()],
   ["operations", async () => (await import("./operations.bench.ts")).benchOperations()],
+  ["control-room-mix", async () => (await import("./control-room-mix.bench.ts")).benchControlRoomMix()],
   ["embedded", async () => (await import("./embedded.bench.ts")).benchEmbedded()],
   [
     "security-report-export",

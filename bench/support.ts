@@ -89,23 +89,35 @@ export async function loadMixed({
 }: {
   label: string;
   url: string;
-  paths: string[];
+  /** A path is a GET; a write names its method and JSON body. */
+  paths: (string | { method: "POST" | "PATCH"; path: string; body: string })[];
   headers?: Record<string, string>;
   seconds?: number;
   connections?: number;
 }): Promise<LoadResult & { failures: number }> {
   const script = new URL("./mixed-load.mjs", import.meta.url).pathname;
   const args = [script, JSON.stringify({ url, paths, headers, connections, seconds })];
+  const cpu = process.cpuUsage();
   const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
+  const used = process.cpuUsage(cpu);
   const r = JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}") as {
     non2xx: number;
     errors: number;
     timeouts: number;
     rps: number;
+    total: number;
     p50: number;
     p99: number;
   };
-  return { label, rps: r.rps, p50: r.p50, p99: r.p99, failures: r.non2xx + r.errors + r.timeouts };
+  return {
+    label,
+    rps: r.rps,
+    p50: r.p50,
+    p99: r.p99,
+    failures: r.non2xx + r.errors + r.timeouts,
+    // The server runs in this process (operations, control-room-mix): its CPU per answer.
+    cpuUs: (used.user + used.system) / Math.max(1, r.total ?? 0),
+  };
 }
 
 export async function listen(app: FastifyInstance): Promise<string> {

@@ -228,16 +228,20 @@ export async function buildApp({ database, config }: { database: Database; confi
   // Live camera video (WebSocket): viewers only listen, so incoming messages stay tiny.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await registerDocs(app);
-  registerAuth(app);
+  registerAuth(app, config.caches ? 2_000 : 0);
   registerInputGuard(app);
   // Before the routes: its hook measures every one of them (decision 064).
   registerMetrics(app, config.metricsToken);
   const dashboardCache = new DashboardCache();
   app.decorate("dashboardCache", dashboardCache);
-  const alarmTotals = new CompanyCache<PageTotal>();
+  const alarmTotals = new CompanyCache<PageTotal>(5_000, 2_000, Date.now, "alarms");
   app.decorate("alarmTotals", alarmTotals);
+  // Its entries name their topic (alarms or sites): a new alarm does not forget the sites' pages…
+  // unless it changes their counters (cache-topics.ts).
   const listPages = new CompanyCache<JsonPage>(2_000);
   app.decorate("listPages", listPages);
+  // HTS_CACHES=0: every read computed (the bench measures the uncached path, issue 31).
+  for (const cache of [dashboardCache, alarmTotals, listPages]) cache.enabled = config.caches;
   forgetOnChange(app, dashboardCache, alarmTotals, listPages);
 
   await app.register(

@@ -18,6 +18,9 @@ const ZEnv = z.object({
   PGLITE_THREAD: z.enum(["worker", "main"]).default("worker"),
   // Bench only: event-loop delay and memory printed on SIGUSR2 (decision 057).
   HTS_LOOP_STATS: bool.default(false),
+  // Bench only (issue 31): 0 turns off the read caches (pages, dashboard, sessions) to measure the
+  // uncached path.
+  HTS_CACHES: bool.default(true),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: bool.default(false),
@@ -160,6 +163,8 @@ export type AppConfig = {
    * endpoints are https on public addresses.
    */
   push: { allowHttp: boolean; allowedNetworks: string[]; timeoutMs: number; concurrency: number };
+  /** The read caches (list pages, totals, dashboard, sessions); false only to measure without them. */
+  caches: boolean;
   /** Tile server of the floor's map (`MAP_TILE_URL`); without it positions are listed relative to sites. */
   mapTileUrl?: string | undefined;
 };
@@ -218,6 +223,7 @@ export const defaultConfig: AppConfig = {
   // 2 MiB uploads for someone filling the disk; 500 MiB per company until retention erases the oldest.
   pttQuota: { userBytesPerDay: 10 * 1024 * 1024, companyBytes: 500 * 1024 * 1024 },
   push: { allowHttp: false, allowedNetworks: [], timeoutMs: 10_000, concurrency: 8 },
+  caches: true,
 };
 
 /** Reads the environment once, at start-up. Invalid values stop the server with a clear message. */
@@ -239,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demo: !e.DATABASE_URL && (e.HTS_DEMO ?? true),
     pgliteThread: e.PGLITE_THREAD,
     loopStats: e.HTS_LOOP_STATS,
+    caches: e.HTS_CACHES,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -1,24 +1,34 @@
 import type { TDashboard } from "@hts/domain";
 import type { FastifyInstance } from "fastify";
+import { type CacheTopic, topicsOfEvent, topicsOfWrite } from "./cache-topics.ts";
 
 /**
  * Figures of a company kept a few seconds (issue 18): the dashboard, the alarm list's capped totals. Every screen of the control room polls it
  * and streams events; without a cache each poll re-counted the company's alarms. Concurrent misses share
- * one computation; any change of the company (a write through the API, an event on the bus) forgets its
- * entries, so a user never reads a figure older than their own last change, and figures changed by
- * another instance are at most `ttlMs` old.
+ * one computation; a change of the company (a write through the API, an event on the bus) forgets the
+ * entries of the topics it changes (decision 107), so a user never reads a figure older than their own
+ * last change, and figures changed by another instance are at most `ttlMs` old. Each entry belongs to a
+ * topic: the key's, or the cache's own. A disabled cache (HTS_CACHES=0, for the bench) computes every
+ * call.
  */
 export class CompanyCache<T> {
   private readonly entries = new Map<string, { at: number; value: Promise<T>; refreshing?: boolean }>();
+  /** False: every call computes (the bench measures the uncached path this way). */
+  enabled = true;
 
   constructor(
     private readonly ttlMs = 5_000,
     private readonly maxEntries = 2_000,
     private readonly now: () => number = Date.now,
+    private readonly topic: CacheTopic = "dashboard",
   ) {}
 
-  get(key: { companyId: string; variant: string }, compute: () => Promise<T>): Promise<T> {
-    const id = `${key.companyId}|${key.variant}`;
+  get(
+    key: { companyId: string; variant: string; topic?: CacheTopic },
+    compute: () => Promise<T>,
+  ): Promise<T> {
+    if (!this.enabled) return compute();
+    const id = `${key.companyId}|${key.topic ?? this.topic}|${key.variant}`;
     const hit = this.entries.get(id);
     const age = hit ? this.now() - hit.at : Number.POSITIVE_INFINITY;
     if (hit && age < this.ttlMs) {
@@ -56,30 +66,39 @@ export class CompanyCache<T> {
     const prefix = `${companyId}|`;
     for (const id of this.entries.keys()) if (id.startsWith(prefix)) this.entries.delete(id);
   }
+
+  /** Forgets the company's entries of these topics only (what one write or one event changed). */
+  forget(companyId: string, topics: readonly CacheTopic[]): void {
+    for (const topic of topics) {
+      const prefix = `${companyId}|${topic}|`;
+      for (const id of this.entries.keys()) if (id.startsWith(prefix)) this.entries.delete(id);
+    }
+  }
 }
 
 /** The company-wide dashboards (one per language and time zone). */
 export class DashboardCache extends CompanyCache<TDashboard> {}
 
 /**
- * Forgets a company's dashboards (or any company cache) on every change: events from any instance (alarms, cameras, access)
- * and every successful write through this instance's API (a site, an agent, a shift). Registered at the
- * root, before the routes, so the hook sees every route.
+ * Forgets what a change touches in these caches (decision 107): on every event from any instance, the
+ * topics of its type (cache-topics.ts), and on every successful write through this instance's API, the
+ * topics its route declares (all of them when it declares none). Registered at the root, before the
+ * routes, so the hook sees every route.
  */
 export function forgetOnChange(
   app: FastifyInstance,
-  ...caches: { forgetCompany(companyId: string): void }[]
+  ...caches: { forget(companyId: string, topics: readonly CacheTopic[]): void }[]
 ): void {
-  const forget = (companyId: string) => {
-    for (const cache of caches) cache.forgetCompany(companyId);
+  const forget = (companyId: string, topics: readonly CacheTopic[]) => {
+    for (const cache of caches) cache.forget(companyId, topics);
   };
-  const unsubscribe = app.events.subscribe((event) => forget(event.companyId));
+  const unsubscribe = app.events.subscribe((event) => forget(event.companyId, topicsOfEvent(event.type)));
   app.addHook("onClose", async () => unsubscribe());
   // Before the answer leaves (onSend, not onResponse): the caller's next request reads the change.
   // One synchronous hook for all the caches: it runs on every answer, reads included.
   app.addHook("onSend", (request, reply, payload, done) => {
     if (request.method !== "GET" && reply.statusCode < 400 && request.authContext)
-      forget(request.authContext.companyId);
+      forget(request.authContext.companyId, topicsOfWrite(request));
     done(null, payload);
   });
 }

@@ -37,20 +37,27 @@ export function sendPage<T>(reply: FastifyReply, page: { items: T[]; total: numb
   return page.items;
 }
 
-export type Page<T> = { items: T[]; total: number; capped?: boolean };
+export type Page<T> = {
+  items: T[];
+  total: number;
+  capped?: boolean;
+  /** Keyset cursor of the next page (a full page's last id), sent as X-Next-Cursor. */
+  next?: string | undefined;
+};
 
 /**
  * A page as it leaves: its items checked against the response schema, serialized and encoded to UTF-8
  * once. Sending a string made every answer encode the 28 KB page again on its way to the socket (and
  * measure its UTF-8 length for Content-Length); a buffer is written as it is (decision 056).
  */
-export type JsonPage = { body: Buffer; total: number; capped?: boolean };
+export type JsonPage = { body: Buffer; total: number; capped?: boolean; next?: string | undefined };
 
 export function jsonPage<T>(schema: z.ZodType<T[]>, page: Page<unknown>): JsonPage {
   return {
     body: Buffer.from(JSON.stringify(schema.parse(page.items)), "utf8"),
     total: page.total,
     capped: page.capped,
+    next: page.next,
   };
 }
 
@@ -61,6 +68,7 @@ export function jsonPage<T>(schema: z.ZodType<T[]>, page: Page<unknown>): JsonPa
 export function sendJsonPage<R extends FastifyReply>(reply: R, page: JsonPage): R {
   reply.header("X-Total-Count", String(page.total));
   if (page.capped) reply.header("X-Total-Capped", "true");
+  if (page.next) reply.header("X-Next-Cursor", page.next);
   return reply.type("application/json; charset=utf-8").send(page.body) as R;
 }
 

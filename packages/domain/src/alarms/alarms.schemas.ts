@@ -82,6 +82,11 @@ export const ZAlarmsQuery = z
     to: zInstant().optional(),
     /** "me": only the alarms assigned to the caller (or to the agent they sign in as). */
     assigned: z.enum(["me"]).optional(),
+    /**
+     * Keyset pagination (issue 31): the alarms older than this one (the `X-Next-Cursor` of the previous
+     * page), read on the index however deep; `offset` still works and adds to it.
+     */
+    before: z.uuid().optional(),
   })
   .refine((query) => !query.from || !query.to || query.from < query.to, {
     error: MSG_OPS.dateRangeInvalid,

@@ -32,7 +32,17 @@ describe("alarm and site list pages", () => {
 
     expect(await titles()).toEqual([]);
     expect(await activeOnSite()).toBe(0);
+    // The alarm's live event leaves in the bus's next batch (decision 108) and forgets the pages again
+    // when it arrives: wait for it, so that what follows reads a page kept after it.
+    const published = new Promise<void>((resolve) => {
+      const off = ctx.app.events.subscribe((event) => {
+        if (event.companyId !== a.company.id || event.type !== "alarm.created") return;
+        off();
+        resolve();
+      });
+    });
     await call({ method: "POST", url: "/api/alarms", payload: payload(siteId, "Par l'API") });
+    await published;
     expect(await titles()).toEqual(["Par l'API"]);
     expect(await activeOnSite()).toBe(1);
 

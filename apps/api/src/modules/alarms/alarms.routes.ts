@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAuth } from "../../lib/auth-context.ts";
+import { ALARM_CHANGE, ALARM_COUNTS_CHANGE } from "../../lib/cache-topics.ts";
 import { jsonPage, pageVariant, sendJsonPage, ZPage } from "../../lib/pagination.ts";
 import { assignAlarm, commentAlarm, listAssignees, resolveAlarm, takeAlarm } from "./alarm-actions.ts";
 import { alarmFor, createAlarm, listAlarms, readAlarm } from "./alarms.service.ts";
@@ -42,6 +43,7 @@ export const alarmsRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await app.listPages.get(
         {
           companyId: auth.companyId,
+          topic: "alarms",
           variant: pageVariant({ route: "alarms", auth, kind: "alarm", lang, query }),
         },
         async () =>
@@ -54,7 +56,7 @@ export const alarmsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "",
     {
-      config: { access: read },
+      config: { access: read, changes: ALARM_COUNTS_CHANGE },
       schema: {
         tags: ["alarms"],
         summary:
@@ -108,7 +110,7 @@ export const alarmsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/:id/assign",
     {
-      config: { access: write },
+      config: { access: write, changes: ALARM_CHANGE },
       schema: {
         tags: ["alarms"],
         summary:
@@ -131,7 +133,7 @@ export const alarmsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/:id/take",
     {
-      config: { access: read },
+      config: { access: read, changes: ALARM_CHANGE },
       schema: {
         tags: ["alarms"],
         summary: "Prendre en charge (qui et quand ; une seule fois ; 409 si déjà prise ou résolue)",
@@ -151,7 +153,7 @@ export const alarmsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/:id/resolve",
     {
-      config: { access: read },
+      config: { access: read, changes: ALARM_COUNTS_CHANGE },
       schema: {
         tags: ["alarms"],
         summary: "Marquer comme résolue (définitif ; 409 si déjà résolue)",
@@ -173,7 +175,7 @@ export const alarmsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/:id/comments",
     {
-      config: { access: read },
+      config: { access: read, changes: ALARM_CHANGE },
       schema: {
         tags: ["alarms"],
         summary: "Ajouter un commentaire ; renvoie l'alarme à jour",

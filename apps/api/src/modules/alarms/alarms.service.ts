@@ -7,13 +7,13 @@ import {
   type TAlarmSeverity,
   type TLang,
 } from "@hts/domain";
-import { asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { alarmComments, alarms, sites } from "../../db/schema.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
 import type { CompanyCache } from "../../lib/company-cache.ts";
 import { forbidden, notFound } from "../../lib/errors.ts";
 import type { EventBus } from "../../lib/events/event-bus.ts";
-import { cappedCount } from "../../lib/pagination.ts";
+import { COUNT_CAP, cappedCount } from "../../lib/pagination.ts";
 import { callerAccess, requireOnRecord, requireScope } from "../../lib/record-access.ts";
 import { containsPattern } from "../../lib/search.ts";
 import type { TenantDb } from "../../lib/tenancy.ts";
@@ -31,7 +31,18 @@ export type AlarmFilters = {
   from?: Date;
   to?: Date;
   assigned?: "me";
+  /** Keyset pagination: only alarms older (created_at, id) than this one of the company. */
+  before?: string;
 };
+
+/** Rows strictly after the cursor alarm in the list's order (newest first), on the created_at indexes. */
+function olderThan(tenant: TenantDb, id: string): SQL {
+  const cursor = tenant.db
+    .select({ createdAt: alarms.createdAt, id: alarms.id })
+    .from(alarms)
+    .where(tenant.scope(alarms, eq(alarms.id, id)));
+  return sql`(${alarms.createdAt}, ${alarms.id}) < (${cursor})`;
+}
 
 function filters(tenant: TenantDb, f: AlarmFilters, reach: SQL | undefined, userId: string): SQL {
   const pattern = f.q ? containsPattern(f.q) : null;
@@ -104,6 +115,28 @@ async function withComments(tenant: TenantDb, rows: AlarmRow[], lang: TLang) {
 export type PageTotal = { total: number; capped: boolean };
 
 /**
+ * The total read from the sites' alarm counters (kept on write by triggers, migration 0013) when the
+ * list is the whole company's, by status or site at most: a sum over the company's sites instead of
+ * counting up to ten thousand index entries on every full page (issue 31: that count was nearly all
+ * the CPU of an uncached page). Null when another filter or a narrower reach needs a real count.
+ */
+async function totalFromCounters(tenant: TenantDb, f: AlarmFilters): Promise<PageTotal | null> {
+  if (f.q || f.from || f.to || f.severity || f.assigned) return null;
+  const counted =
+    f.status === "active"
+      ? sites.activeAlarmsCount
+      : f.status === "resolved"
+        ? sql`${sites.alarmsCount} - ${sites.activeAlarmsCount}`
+        : sites.alarmsCount;
+  const [row] = await tenant.db
+    .select({ n: sql<string>`coalesce(sum(${counted}), 0)` })
+    .from(sites)
+    .where(tenant.scope(sites, f.siteId ? eq(sites.id, f.siteId) : undefined));
+  const n = Number(row?.n ?? 0);
+  return { total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
+}
+
+/**
  * Newest first; the (company_id, created_at desc) indexes keep a page fast at a million rows. The total
  * is known from the page itself when the page is not full; otherwise it is counted up to COUNT_CAP and
  * kept a few seconds in `totals` (forgotten on any change of the company, decision 055): counting ten
@@ -125,18 +158,23 @@ export async function listAlarms({
 }) {
   const { db } = auth.tenant;
   const scope = scopeOf({ role: auth.role, kind: "alarm", action: "read" });
-  const where = filters(auth.tenant, f, await readableAlarms(auth), auth.user.id);
+  const { before, ...kept } = f;
+  // The total counts the filters' whole list, the cursor aside: the same total on every page.
+  const where = filters(auth.tenant, kept, await readableAlarms(auth), auth.user.id);
   const rows = await db
     .select(withSite)
     .from(alarms)
     .innerJoin(sites, eq(sites.id, alarms.siteId))
-    .where(where)
+    .where(before ? and(where, olderThan(auth.tenant, before)) : where)
     .orderBy(desc(alarms.createdAt), desc(alarms.id))
     .limit(limit)
     .offset(offset);
-  const count = () => cappedCount(db, alarms, where);
+  const count = async () =>
+    (scope === "company" ? await totalFromCounters(auth.tenant, kept) : null) ??
+    cappedCount(db, alarms, where);
+  const next = rows.length === limit ? rows.at(-1)?.row.id : undefined;
   let counted: PageTotal;
-  if (rows.length < limit && (rows.length > 0 || offset === 0))
+  if (!before && rows.length < limit && (rows.length > 0 || offset === 0))
     counted = { total: offset + rows.length, capped: false };
   else if (!totals) counted = await count();
   else {
@@ -145,7 +183,7 @@ export async function listAlarms({
     const variant = JSON.stringify([reader, f.status, f.severity, f.siteId, f.q, f.from, f.to, f.assigned]);
     counted = await totals.get({ companyId: auth.companyId, variant }, count);
   }
-  return { items: await withComments(auth.tenant, rows, lang), ...counted };
+  return { items: await withComments(auth.tenant, rows, lang), ...counted, next };
 }
 
 /** One alarm of the tenant with its comments; 404 otherwise. Also used by the live events. */

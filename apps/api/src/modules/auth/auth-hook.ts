@@ -1,6 +1,7 @@
 import { can, MSG, type TRestriction, type TRole } from "@hts/domain";
 import type { FastifyInstance } from "fastify";
 import { requestToken } from "../../lib/auth-context.ts";
+import { topicsOfWrite } from "../../lib/cache-topics.ts";
 import { forbidden, unauthorized } from "../../lib/errors.ts";
 import { type TenantDb, tenantDb } from "../../lib/tenancy.ts";
 import { applySessionPolicy } from "./session-hook.ts";
@@ -34,11 +35,14 @@ export function registerAuth(app: FastifyInstance, sessionCacheMs = 2_000): void
     return tenant;
   };
   // Before the answer of anything that may have changed a session, a user or a company leaves: the
-  // caller's next request, here, reads them again (decision 055).
+  // caller's next request, here, reads them again (decision 055). A route that declares what it changes
+  // without "sessions" (an alarm, a comment: decision 107) keeps them: the control room's writes no
+  // longer send every operator's next read to the database.
   app.addHook("onSend", (request, _reply, payload, done) => {
     if (request.method !== "GET" && request.method !== "HEAD" && request.method !== "OPTIONS") {
-      if (request.authContext) sessions.forgetCompany(request.authContext.companyId);
-      else sessions.clear();
+      if (!request.authContext) sessions.clear();
+      else if (topicsOfWrite(request).includes("sessions"))
+        sessions.forgetCompany(request.authContext.companyId);
     }
     done(null, payload);
   });

@@ -10,12 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAuth } from "../../lib/auth-context.ts";
-import { toApiCompany } from "../companies/index.ts";
 import { login, logout, registerCompany } from "./auth.service.ts";
+import { meBody, sendMe } from "./me-view.ts";
 import { parseRegisterInput } from "./register-input.ts";
 import { assertSelfServicePlan } from "./register-plan.ts";
-import { sessionInfo } from "./session-policy.ts";
-import { toApiUser } from "./user-view.ts";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const cfg = app.appConfig;
@@ -87,15 +85,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMeResponse, 401: ZError },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = requireAuth(request);
-      const session = sessionInfo({
+      // Validated and serialized once per found session and language (me-view.ts, issue 31).
+      const body = meBody({
+        user: auth.user,
         company: auth.company,
         restriction: auth.restriction,
-        user: auth.user,
         lang: request.lang,
       });
-      return { user: toApiUser(auth.user), company: toApiCompany(auth.company), session };
+      return sendMe(reply, body);
     },
   );
 

@@ -1,6 +1,7 @@
-import { isLang, MSG, systemOf } from "@hts/domain";
+import { isLang, MSG } from "@hts/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { unauthorized } from "../../lib/errors.ts";
+import { companySystem as systemOf } from "./company-settings-memo.ts";
 import {
   assertCompanyOpen,
   assertNotRestricted,

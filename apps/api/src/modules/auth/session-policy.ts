@@ -2,8 +2,6 @@ import {
   MSG_SETTINGS,
   passwordExpired,
   renderServerText,
-  securityOf,
-  systemOf,
   type TLang,
   type TRestriction,
   type TSessionInfo,
@@ -11,6 +9,7 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { companies, sessions, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/errors.ts";
+import { companySecurity as securityOf, companySystem as systemOf } from "./company-settings-memo.ts";
 import { assertIpAllowed } from "./ip-allowlist.ts";
 
 // What a company's security and system settings impose on every sign-in and every call: the IP

@@ -115,10 +115,23 @@ describe("GET /api/field/floor", () => {
   });
 
   it("serves a kept floor until a change of the company is signalled, then the new one", async () => {
+    // The bus's delivery of the company's next field.updated: events leave in batches (decision 108).
+    const delivered = () =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error("field.updated not delivered")), 5_000);
+        const off = ctx.app.events.subscribe((event) => {
+          if (event.type !== "field.updated" || event.companyId !== w.companyId) return;
+          clearTimeout(timer);
+          off();
+          // The floor route's own subscriber forgets its cache on the same event, in the same turn.
+          setImmediate(resolve);
+        });
+      });
     // A fresh kept floor (earlier reads of the company may be kept already).
+    let arrived = delivered();
     signalFieldChange({ events: ctx.app.events, companyId: w.companyId });
     flushFieldSignals({ events: ctx.app.events });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await arrived;
     const before = await floor(w.tokens.planner);
     // Bruno clocks in (written by another module, which then signals the change).
     await ctx.database.db.insert(attendanceEvents).values({
@@ -133,8 +146,9 @@ describe("GET /api/field/floor", () => {
     const kept = await floor(w.tokens.planner);
     expect(kept.body.generated_at).toBe(before.body.generated_at);
     expect(ids(kept.body.expected_missing)).toEqual([w.agents.missing]);
+    arrived = delivered();
     signalFieldChange({ events: ctx.app.events, companyId: w.companyId });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await arrived;
     const after = await floor(w.tokens.planner);
     expect(after.body.expected_missing).toEqual([]);
     expect(ids(after.body.on_duty)).toContain(w.agents.missing);

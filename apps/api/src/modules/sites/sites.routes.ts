@@ -37,6 +37,7 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await app.listPages.get(
         {
           companyId: auth.companyId,
+          topic: "sites",
           variant: pageVariant({ route: "sites", auth, kind: "site", lang: "", query }),
         },
         async () => jsonPage(z.array(ZSite), await listSites({ auth, ...query })),
