@@ -42,6 +42,7 @@ import {
   PtzControl,
   streamProbe,
 } from "./modules/cameras/index.ts";
+import { coverageRoutes } from "./modules/coverage/index.ts";
 import { dashboardRoutes } from "./modules/dashboard/index.ts";
 import { demoRequestsRoutes } from "./modules/demo-requests/index.ts";
 import { eventsRoutes } from "./modules/events/index.ts";
@@ -264,6 +265,7 @@ export async function buildApp({ database, config }: { database: Database; confi
       await api.register(cameraSnapshotsRoutes);
       await api.register(alarmsRoutes, { prefix: "/alarms" });
       await api.register(postOrdersRoutes);
+      await api.register(coverageRoutes);
       await api.register(loneWorkerRoutes);
       await api.register(agentsRoutes, { prefix: "/agents" });
       await api.register(agentCalendarRoutes, { prefix: "/agents" });

@@ -13,6 +13,7 @@ import { MSG_CAMERAS } from "../cameras/camera-stream.schemas.ts";
 import { MSG_INPUT } from "../common/json-shape.ts";
 import { MSG, MSG_OPS } from "../common/messages.ts";
 import { MSG_LEGAL } from "../companies/company-legal.ts";
+import { MSG_COVERAGE } from "../coverage/coverage.messages.ts";
 import { MSG_DASHBOARD } from "../dashboard/dashboard.schemas.ts";
 import { MSG_LONE_WORKER } from "../lone-worker/lone-worker.messages.ts";
 import { MSG_OPERATIONS } from "../operations/operations.schemas.ts";
@@ -628,6 +629,16 @@ export const EN = buildCatalog([
       accountRequestedBody:
         "Hello,\n\n{inviter} (company {company}) asked for an HTS account to be created for the address {email}. This address already belongs to an HTS account, and an address belongs to one account only: no account was created and yours has not changed.\n\nIf you need to join {company}, give them another e-mail address. Otherwise, ignore this message.\n",
     } satisfies Translations<typeof MSG_AUTH_LIMITS>,
+  ],
+  [
+    MSG_COVERAGE,
+    {
+      postNotFound: "Post to cover not found",
+      siteNotFound: "Site not found",
+      nameRequired: "Please enter a post name",
+      validityOrder: "The end of validity must follow its start",
+      nameTaken: "A post with this name already exists on this site",
+    } satisfies Translations<typeof MSG_COVERAGE>,
   ],
   [
     MSG_POST_ORDERS,

@@ -12,6 +12,7 @@ import { MSG_CAMERAS } from "../cameras/camera-stream.schemas.ts";
 import { MSG_INPUT } from "../common/json-shape.ts";
 import { MSG, MSG_OPS } from "../common/messages.ts";
 import { MSG_LEGAL } from "../companies/company-legal.ts";
+import { MSG_COVERAGE } from "../coverage/coverage.messages.ts";
 import { MSG_DASHBOARD } from "../dashboard/dashboard.schemas.ts";
 import { MSG_LONE_WORKER } from "../lone-worker/lone-worker.messages.ts";
 import { MSG_OPERATIONS } from "../operations/operations.schemas.ts";
@@ -645,6 +646,16 @@ export const ES = buildCatalog([
       accountRequestedBody:
         "Hola:\n\n{inviter} (empresa {company}) ha solicitado crear una cuenta HTS para la dirección {email}. Esta dirección ya pertenece a una cuenta HTS, y una dirección solo pertenece a una cuenta: no se ha creado ninguna cuenta y la suya no ha cambiado.\n\nSi debe unirse a {company}, facilítele otra dirección de correo electrónico. Si no, ignore este mensaje.\n",
     } satisfies Translations<typeof MSG_AUTH_LIMITS>,
+  ],
+  [
+    MSG_COVERAGE,
+    {
+      postNotFound: "Puesto a cubrir no encontrado",
+      siteNotFound: "Sitio no encontrado",
+      nameRequired: "Introduzca un nombre de puesto",
+      validityOrder: "El fin de validez debe seguir a su inicio",
+      nameTaken: "Ya existe un puesto con este nombre en este sitio",
+    } satisfies Translations<typeof MSG_COVERAGE>,
   ],
   [
     MSG_POST_ORDERS,
