@@ -42,7 +42,6 @@ import {
   PtzControl,
   streamProbe,
 } from "./modules/cameras/index.ts";
-import { coverageRoutes } from "./modules/coverage/index.ts";
 import { dashboardRoutes } from "./modules/dashboard/index.ts";
 import { demoRequestsRoutes } from "./modules/demo-requests/index.ts";
 import { eventsRoutes } from "./modules/events/index.ts";
@@ -61,6 +60,7 @@ import { ReportWorker, reportsRoutes } from "./modules/reports/index.ts";
 import { securityReportsRoutes } from "./modules/security-reports/index.ts";
 import { settingsRoutes } from "./modules/settings/index.ts";
 import { sitesRoutes } from "./modules/sites/index.ts";
+import { coverageRoutes } from "./modules/staffing/index.ts";
 import { usersRoutes } from "./modules/users/index.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";

@@ -1,4 +1,4 @@
-import { AlertTriangle, Copy, LayoutTemplate, Plus, Stamp } from "lucide-react";
+import { AlertTriangle, ClipboardList, Copy, LayoutTemplate, Plus, Stamp } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -12,6 +12,7 @@ export function PlanningAdvancedActions({
   onCopy,
   onApply,
   onNew,
+  onPosts,
 }: {
   canWrite: boolean;
   detecting: boolean;
@@ -20,11 +21,19 @@ export function PlanningAdvancedActions({
   onCopy(): void;
   onApply(): void;
   onNew(): void;
+  /** 'Postes à couvrir' (issue 24); absent for roles that may not read posts. */
+  onPosts?: () => void;
 }) {
   const { t } = useTranslation();
 
   return (
     <>
+      {onPosts && (
+        <Button variant="outline" onClick={onPosts}>
+          <ClipboardList aria-hidden="true" />
+          {t("coverage.open")}
+        </Button>
+      )}
       <Button variant="outline" onClick={onTemplates}>
         <LayoutTemplate aria-hidden="true" />
         {t("planningAdvanced.templates")}

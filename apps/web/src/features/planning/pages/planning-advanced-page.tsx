@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorState } from "@/components/list-state";
 import { PageHeader } from "@/components/page-header";
 import { Spinner } from "@/components/ui/spinner";
+import { CoveragePostsDialog, UncoveredWeekSummary } from "@/features/staffing";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useRecordRights } from "@/lib/auth/record-rights";
 import { usePlanningAgents } from "../api/planning-choices.ts";
@@ -34,6 +35,7 @@ export function PlanningAdvancedPage() {
   const { mode, range } = view;
   const [creatingOn, setCreatingOn] = useState<string | null>(null);
   const [templatesOpen, setTemplatesOpen] = useState(false);
+  const [postsOpen, setPostsOpen] = useState(false);
   const [copying, setCopying] = useState(false);
   /** 'Répéter cette garde' chosen in the edit dialog: the copy dialog repeats only this shift. */
   const [repeating, setRepeating] = useState<TShift | null>(null);
@@ -71,6 +73,7 @@ export function PlanningAdvancedPage() {
             onCopy={() => setCopying(true)}
             onApply={() => setApplying({})}
             onNew={() => setCreatingOn(view.proposedDate)}
+            onPosts={rights.atAll("coverage-post", "read") ? () => setPostsOpen(true) : undefined}
           />
         }
       />
@@ -83,6 +86,7 @@ export function PlanningAdvancedPage() {
         onToday={() => view.setAnchor(startOfDay(new Date()))}
       />
       <ShiftTypeLegend />
+      <UncoveredWeekSummary date={view.firstDay} />
       {shifts.isError && !shifts.data ? (
         <ErrorState message={t("planningAdvanced.loadError")} onRetry={() => shifts.refetch()} />
       ) : shifts.isPending ? (
@@ -140,6 +144,7 @@ export function PlanningAdvancedPage() {
           setApplying({ templateId });
         }}
       />
+      <CoveragePostsDialog open={postsOpen} onOpenChange={setPostsOpen} canWrite={canWrite} />
       <DeleteShiftDialog shift={toDelete} onClose={() => setToDelete(null)} />
       <ShiftEditDialog
         shift={editing}
