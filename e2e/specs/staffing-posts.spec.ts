@@ -1,0 +1,75 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { screenshot, useBrowser } from "../support/browser.ts";
+import { apiLogin, signIn } from "../support/login.ts";
+
+// Issue 24, item 1: the demo administrator defines two posts to cover (Jour and Nuit) on a new site in
+// Planning Avancé, sees the week's uncovered post-hours above the grid, then finds both posts in the
+// site page's 'Postes à couvrir' section; axe at desktop and 390 px.
+const b = useBrowser();
+const RUN = Date.now().toString(36).slice(-5);
+const SITE = `Entrepôt Gennevilliers ${RUN}`;
+
+async function addPost(page: Page, name: string, start: string, end: string) {
+  await page.getByRole("button", { name: "Ajouter un poste" }).click();
+  const form = page.getByRole("form", { name: "Nouveau poste à couvrir" });
+  await form.getByLabel("Site").selectOption({ label: SITE });
+  await form.getByLabel("Nom du poste").fill(name);
+  await form.getByLabel("Début").fill(start);
+  await form.getByLabel("Fin", { exact: true }).fill(end);
+  await form.getByLabel("SSIAP 1").check();
+  await form.getByRole("button", { name: "Enregistrer" }).click();
+  await page.getByText(`${SITE} · ${name}`).waitFor({ timeout: 15_000 });
+}
+
+describe("Postes à couvrir", () => {
+  it("defines two posts and shows the week's uncovered post-hours and the site's posts", async () => {
+    const token = (await apiLogin(b.baseUrl)).token;
+    const created = await fetch(`${b.baseUrl}/api/sites`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ name: SITE, address: "12 avenue Louis Roche, Gennevilliers" }),
+    });
+    expect(created.status).toBe(201);
+    const siteId = ((await created.json()) as { id: string }).id;
+
+    const page = await b.newPage({ width: 1280, height: 900 });
+    await signIn(page);
+    await page.goto("/dashboard/planning-advanced");
+    await page.getByRole("heading", { level: 1, name: "Planning Avancé" }).waitFor({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Postes à couvrir" }).click();
+    await page.getByRole("dialog", { name: "Postes à couvrir" }).waitFor();
+    await addPost(page, "Jour", "07:00", "19:00");
+    await addPost(page, "Nuit", "19:00", "07:00");
+    await expectNoSeriousA11yViolations(page);
+    const dialog = page.getByRole("dialog", { name: "Postes à couvrir" });
+    await dialog.getByRole("button", { name: "Fermer" }).click();
+    await dialog.waitFor({ state: "hidden" });
+
+    // Nobody holds them yet: 2 posts × 7 days × 12 h of this site alone are uncovered this week.
+    const summary = page.getByTestId("uncovered-week");
+    await summary.waitFor({ timeout: 15_000 });
+    const text = (await summary.textContent()) ?? "";
+    const uncovered = Number(/([\d\s\u202f,]+) h de poste non couvertes/.exec(text)?.[1]?.replace(/\D/g, ""));
+    expect(uncovered).toBeGreaterThanOrEqual(168);
+    await summary.getByText("Voir les créneaux non couverts").click();
+    await summary
+      .getByText(/Nuit 19:00–07:00 : 1 agent\(s\) manquant\(s\) sur 1/)
+      .first()
+      .waitFor();
+    await screenshot(page, "staffing-posts-week");
+
+    await page.goto(`/dashboard/sites/${siteId}`);
+    await page.getByRole("heading", { level: 1, name: SITE }).waitFor({ timeout: 30_000 });
+    const section = page.getByRole("list", { name: "Postes à couvrir" });
+    await section.getByText("Jour").waitFor();
+    await section.getByText("Nuit").waitFor();
+    expect(await section.getByText("SSIAP 1").count()).toBe(2);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, "staffing-posts-site-390");
+  });
+});
