@@ -6,7 +6,8 @@ import { apiLogin, signIn } from "../support/login.ts";
 
 // Issue 24, item 1: the demo administrator defines two posts to cover (Jour and Nuit) on a new site in
 // Planning Avancé, sees the week's uncovered post-hours above the grid, then finds both posts in the
-// site page's 'Postes à couvrir' section; axe at desktop and 390 px.
+// site page's 'Postes à couvrir' section; the legal rules dialog offers IDCC 1351 (the default) and the
+// Code du travail in one click; axe at desktop and 390 px.
 const b = useBrowser();
 const RUN = Date.now().toString(36).slice(-5);
 const SITE = `Entrepôt Gennevilliers ${RUN}`;
@@ -59,6 +60,19 @@ describe("Postes à couvrir", () => {
       .first()
       .waitFor();
     await screenshot(page, "staffing-posts-week");
+
+    // The legal rule set: IDCC 1351 by default (12 h nights), the Code du travail one click away.
+    await page.getByRole("button", { name: "Règles légales" }).click();
+    const rules = page.getByRole("dialog", { name: "Règles légales du planning" });
+    await rules.getByText("Jeu de règles en vigueur : Convention IDCC 1351").waitFor({ timeout: 15_000 });
+    const nightHours = rules.getByLabel("Travailleur de nuit : durée quotidienne maximale (h)");
+    expect(await nightHours.inputValue()).toBe("12");
+    await rules.getByRole("button", { name: "Appliquer : Code du travail" }).click();
+    await rules.getByText("Jeu de règles en vigueur : Code du travail").waitFor();
+    expect(await nightHours.inputValue()).toBe("8");
+    await expectNoSeriousA11yViolations(page);
+    // Not saved: other specs share the demo company's rules.
+    await rules.getByRole("button", { name: "Fermer" }).click();
 
     await page.goto(`/dashboard/sites/${siteId}`);
     await page.getByRole("heading", { level: 1, name: SITE }).waitFor({ timeout: 30_000 });

@@ -1,4 +1,4 @@
-import { AlertTriangle, ClipboardList, Copy, LayoutTemplate, Plus, Stamp } from "lucide-react";
+import { AlertTriangle, ClipboardList, Copy, LayoutTemplate, Plus, Scale, Stamp } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -13,6 +13,7 @@ export function PlanningAdvancedActions({
   onApply,
   onNew,
   onPosts,
+  onRules,
 }: {
   canWrite: boolean;
   detecting: boolean;
@@ -23,6 +24,8 @@ export function PlanningAdvancedActions({
   onNew(): void;
   /** 'Postes à couvrir' (issue 24); absent for roles that may not read posts. */
   onPosts?: () => void;
+  /** 'Règles légales': the conflict thresholds, IDCC 1351 or Code du travail. */
+  onRules(): void;
 }) {
   const { t } = useTranslation();
 
@@ -34,6 +37,10 @@ export function PlanningAdvancedActions({
           {t("coverage.open")}
         </Button>
       )}
+      <Button variant="outline" onClick={onRules}>
+        <Scale aria-hidden="true" />
+        {t("planningAdvanced.rules.open")}
+      </Button>
       <Button variant="outline" onClick={onTemplates}>
         <LayoutTemplate aria-hidden="true" />
         {t("planningAdvanced.templates")}

@@ -15,6 +15,7 @@ import { ApplyTemplateDialog } from "../components/apply-template-dialog.tsx";
 import { ConflictsDialog } from "../components/conflicts-dialog.tsx";
 import { CopyShiftsDialog } from "../components/copy-shifts-dialog.tsx";
 import { DeleteShiftDialog } from "../components/delete-shift-dialog.tsx";
+import { LegalRulesDialog } from "../components/legal-rules-dialog.tsx";
 import { MonthView } from "../components/month-view.tsx";
 import { NewSlotDialog } from "../components/new-slot-dialog.tsx";
 import { PlanningAdvancedActions } from "../components/planning-advanced-actions.tsx";
@@ -36,6 +37,7 @@ export function PlanningAdvancedPage() {
   const [creatingOn, setCreatingOn] = useState<string | null>(null);
   const [templatesOpen, setTemplatesOpen] = useState(false);
   const [postsOpen, setPostsOpen] = useState(false);
+  const [rulesOpen, setRulesOpen] = useState(false);
   const [copying, setCopying] = useState(false);
   /** 'Répéter cette garde' chosen in the edit dialog: the copy dialog repeats only this shift. */
   const [repeating, setRepeating] = useState<TShift | null>(null);
@@ -73,6 +75,7 @@ export function PlanningAdvancedPage() {
             onCopy={() => setCopying(true)}
             onApply={() => setApplying({})}
             onNew={() => setCreatingOn(view.proposedDate)}
+            onRules={() => setRulesOpen(true)}
             onPosts={rights.atAll("coverage-post", "read") ? () => setPostsOpen(true) : undefined}
           />
         }
@@ -145,6 +148,7 @@ export function PlanningAdvancedPage() {
         }}
       />
       <CoveragePostsDialog open={postsOpen} onOpenChange={setPostsOpen} canWrite={canWrite} />
+      <LegalRulesDialog open={rulesOpen} onOpenChange={setRulesOpen} canWrite={canWrite} />
       <DeleteShiftDialog shift={toDelete} onClose={() => setToDelete(null)} />
       <ShiftEditDialog
         shift={editing}
