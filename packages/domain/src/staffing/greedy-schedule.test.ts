@@ -107,9 +107,7 @@ describe("greedySchedule", () => {
     };
     const result = greedySchedule({ posts: [night, day], agents, sites, existing, dates: WEEK.slice(0, 2) });
     // Monday's night is held; Tuesday's day (07:00) cannot go to a1, who leaves at 07:00.
-    expect(result.proposed.some((s) => s.shift_date === "2026-03-02" && s.post === "Nuit")).toBe(
-      true === false,
-    );
+    expect(result.proposed.some((s) => s.shift_date === "2026-03-02" && s.post === "Nuit")).toBe(false);
     const tuesdayDay = result.proposed.find((s) => s.shift_date === "2026-03-03" && s.post === "Jour");
     expect(tuesdayDay?.agent_id).toBe("a2");
     expect(

@@ -147,7 +147,11 @@ export function greedySchedule({
       uncovered.push({ post_id: post.id, date: slot.date, missing, reason });
     }
   }
-  const after = coverageSlots({ posts, shifts: [...covering, ...proposed], dates });
+  const after = coverageSlots({
+    posts,
+    shifts: [...covering, ...proposed.map((p) => ({ ...p, status: "scheduled" }))],
+    dates,
+  });
   const cost = after.reduce((sum, s) => {
     const post = byId.get(s.post_id);
     return sum + s.missing * (post?.missing_cost ?? 0) + s.extra * (post?.extra_cost ?? 0);
