@@ -93,6 +93,7 @@ export * from "./settings/settings.rules.ts";
 export * from "./settings/settings.schemas.ts";
 export * from "./sites/sites.rules.ts";
 export * from "./sites/sites.schemas.ts";
+export * from "./staffing/greedy-schedule.ts";
 export * from "./staffing/staffing.messages.ts";
 export * from "./staffing/staffing.rules.ts";
 export * from "./staffing/staffing.schemas.ts";
