@@ -638,6 +638,7 @@ export const EN = buildCatalog([
       nameRequired: "Please enter a post name",
       validityOrder: "The end of validity must follow its start",
       nameTaken: "A post with this name already exists on this site",
+      periodTooLong: "The period to plan runs from one day to one month (31 days at most)",
     } satisfies Translations<typeof MSG_COVERAGE>,
   ],
   [

@@ -655,6 +655,7 @@ export const ES = buildCatalog([
       nameRequired: "Introduzca un nombre de puesto",
       validityOrder: "El fin de validez debe seguir a su inicio",
       nameTaken: "Ya existe un puesto con este nombre en este sitio",
+      periodTooLong: "El periodo a planificar va de un día a un mes (31 días como máximo)",
     } satisfies Translations<typeof MSG_COVERAGE>,
   ],
   [

@@ -5,4 +5,5 @@ export const MSG_COVERAGE = {
   nameRequired: "Veuillez entrer un nom de poste",
   validityOrder: "La fin de validité doit suivre son début",
   nameTaken: "Un poste de ce nom existe déjà sur ce site",
+  periodTooLong: "La période à planifier va d'un jour à un mois (31 jours au plus)",
 } as const;

@@ -128,3 +128,66 @@ export const ZCoverageWeek = z.object({
   slots: z.array(ZCoverageSlot),
 });
 export type TCoverageWeek = z.infer<typeof ZCoverageWeek>;
+
+/** 'Planifier automatiquement': a period of a week to a month, sites and agents (all when absent). */
+export const ZAutoScheduleInput = z
+  .object({
+    start_date: zLocalDate,
+    end_date: zLocalDate,
+    site_ids: z.array(z.string()).max(1000).optional(),
+    agent_ids: z.array(z.string()).max(2000).optional(),
+  })
+  .refine((v) => v.start_date <= v.end_date, { error: MSG_COVERAGE.validityOrder, path: ["end_date"] })
+  .refine((v) => Date.parse(v.end_date) - Date.parse(v.start_date) <= 30 * 86_400_000, {
+    error: MSG_COVERAGE.periodTooLong,
+    path: ["end_date"],
+  });
+export type TAutoScheduleInput = z.infer<typeof ZAutoScheduleInput>;
+
+export const ZProposedShift = z.object({
+  agent_id: z.string(),
+  agent_name: z.string().nullable(),
+  site_id: z.string(),
+  site_name: z.string().nullable(),
+  post: z.string(),
+  shift_date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+});
+
+export const ZAutoScheduleResult = z.object({
+  proposed: z.array(ZProposedShift),
+  uncovered: z.array(
+    z.object({
+      post_id: z.string(),
+      post_name: z.string(),
+      site_id: z.string(),
+      date: z.string(),
+      missing: z.number().int(),
+      /** nobody_qualified, leave (every qualified agent is away), limits (every one at a legal limit). */
+      reason: z.enum(["nobody_qualified", "leave", "limits"]),
+    }),
+  ),
+  cost_before: z.number().int(),
+  cost: z.number().int(),
+});
+export type TAutoScheduleResult = z.infer<typeof ZAutoScheduleResult>;
+
+/** Apply all or a selection of the proposal: the shifts are created in one audited transaction. */
+export const ZAutoScheduleApply = z.object({
+  shifts: z
+    .array(
+      z.object({
+        agent_id: z.string().min(1),
+        site_id: z.string().min(1),
+        post: z.string().trim().min(1).max(80),
+        shift_date: zLocalDate,
+        start_time: zLocalTime,
+        end_time: zLocalTime,
+      }),
+    )
+    .min(1)
+    .max(5000),
+  override_reason: z.string().trim().min(3).max(500).optional(),
+});
+export type TAutoScheduleApply = z.infer<typeof ZAutoScheduleApply>;

@@ -1,4 +1,7 @@
 import {
+  ZAutoScheduleApply,
+  ZAutoScheduleInput,
+  ZAutoScheduleResult,
   ZCoveragePost,
   ZCoveragePostCreate,
   ZCoveragePostListQuery,
@@ -6,10 +9,13 @@ import {
   ZCoverageWeek,
   ZCoverageWeekQuery,
   ZError,
+  ZShiftBatchResult,
+  ZShiftConflictError,
 } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAuth } from "../../lib/auth-context.ts";
+import { applyAutoSchedule, previewAutoSchedule } from "./auto-schedule.service.ts";
 import {
   createCoveragePost,
   deleteCoveragePost,
@@ -101,5 +107,39 @@ export const coverageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       coverageOfWeek({ auth: requireAuth(request), date: request.query.date, siteId: request.query.site_id }),
+  );
+
+  app.post(
+    "/coverage/schedule/preview",
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary:
+          "Planifier automatiquement : proposition (rien n'est écrit), raisons des créneaux non couverts",
+        body: ZAutoScheduleInput,
+        response: { 200: ZAutoScheduleResult, ...errors, 422: ZError },
+      },
+    },
+    async (request) => previewAutoSchedule({ auth: requireAuth(request), input: request.body }),
+  );
+
+  app.post(
+    "/coverage/schedule/apply",
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary: "Appliquer tout ou partie de la proposition en une transaction auditée",
+        body: ZAutoScheduleApply,
+        response: { 201: ZShiftBatchResult, ...errors, 409: ZShiftConflictError, 422: ZError },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await applyAutoSchedule({ auth: requireAuth(request), input: request.body, lang: request.lang }),
+        ),
   );
 };

@@ -162,3 +162,123 @@ describe("uncovered post-hours of a week", () => {
     expect(week.required_minutes).toBe(0);
   });
 });
+
+describe("automatic scheduling", () => {
+  let siteId: string;
+  let qualified: string;
+  const month = { start_date: "2026-06-01", end_date: "2026-06-02" };
+
+  beforeAll(async () => {
+    const site = await w.post("/api/sites", { name: "Tour Auto", address: "3 rue C, Paris" });
+    siteId = site.id;
+    const agent = await w.post("/api/agents", {
+      name: "Samir SSIAP",
+      badge: "AUTO-1",
+      phone: "06 00 00 00 09",
+      email: `auto.${Date.now()}@exemple.fr`,
+      certifications: ["SSIAP 2"],
+    });
+    qualified = agent.id;
+    const created = await w.planner.call({
+      method: "POST",
+      url: "/api/coverage/posts",
+      payload: { ...night(siteId), required: { weekday: 1, saturday: 1, sunday: 1, holiday: 1 } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+  });
+
+  it("proposes qualified agents only, explains the rest, writes nothing; agents and operators may not run it", async () => {
+    const res = await w.planner.call({
+      method: "POST",
+      url: "/api/coverage/schedule/preview",
+      payload: { ...month, site_ids: [siteId] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const preview = res.json();
+    // Only Samir holds SSIAP (2 covers an SSIAP 1 post): one night each day, 11 h 30 of rest between.
+    expect(
+      preview.proposed.map((s: { agent_id: string; shift_date: string }) => [s.agent_id, s.shift_date]),
+    ).toEqual([
+      [qualified, "2026-06-01"],
+      [qualified, "2026-06-02"],
+    ]);
+    expect(preview.cost).toBe(0);
+    expect(preview.cost_before).toBe(2000);
+    const [written] = await ctx.database.db
+      .select({ n: count() })
+      .from(shifts)
+      .where(eq(shifts.siteId, siteId));
+    expect(written?.n).toBe(0);
+    for (const who of [w.operator, w.agentUser]) {
+      const refused = await who.call({
+        method: "POST",
+        url: "/api/coverage/schedule/preview",
+        payload: month,
+      });
+      expect(refused.statusCode).toBe(403);
+    }
+  });
+
+  it("says 'leave' when the only qualified agent is away", async () => {
+    const leave = await w.planner.call({
+      method: "POST",
+      url: `/api/agents/${qualified}/unavailability`,
+      payload: { startDate: "2026-06-10", endDate: "2026-06-10", kind: "leave" },
+    });
+    if (leave.statusCode !== 201) return expect.fail(leave.body);
+    const res = await w.manager.call({
+      method: "POST",
+      url: "/api/coverage/schedule/preview",
+      payload: { start_date: "2026-06-10", end_date: "2026-06-10", site_ids: [siteId] },
+    });
+    expect(res.json().uncovered).toEqual([
+      expect.objectContaining({ post_name: "Nuit", date: "2026-06-10", missing: 1, reason: "leave" }),
+    ]);
+  });
+
+  it("applies a selection in one audited transaction; the week's gap closes; another company's ids are refused", async () => {
+    const preview = (
+      await w.planner.call({
+        method: "POST",
+        url: "/api/coverage/schedule/preview",
+        payload: { ...month, site_ids: [siteId] },
+      })
+    ).json();
+    const chosen = preview.proposed.slice(0, 1);
+    const foreign = await other.planner.call({
+      method: "POST",
+      url: "/api/coverage/schedule/apply",
+      payload: { shifts: chosen },
+    });
+    expect(foreign.statusCode).toBe(422);
+    const applied = await w.planner.call({
+      method: "POST",
+      url: "/api/coverage/schedule/apply",
+      payload: { shifts: chosen },
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    expect(applied.json().count).toBe(1);
+    const rows = await ctx.database.db.select().from(shifts).where(eq(shifts.siteId, siteId));
+    expect(rows.map((r) => [r.shiftDate, r.post])).toEqual([["2026-06-01", "Nuit"]]);
+    const [audits] = await ctx.database.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "shift"), eq(auditLog.entityId, rows[0]?.id ?? "")));
+    expect(audits?.n).toBe(1);
+    // The applied night is kept and not proposed again.
+    const again = (
+      await w.planner.call({
+        method: "POST",
+        url: "/api/coverage/schedule/preview",
+        payload: { ...month, site_ids: [siteId] },
+      })
+    ).json();
+    expect(again.proposed.map((s: { shift_date: string }) => s.shift_date)).toEqual(["2026-06-02"]);
+    const byOperator = await w.operator.call({
+      method: "POST",
+      url: "/api/coverage/schedule/apply",
+      payload: { shifts: chosen },
+    });
+    expect(byOperator.statusCode).toBe(403);
+  });
+});
