@@ -74,6 +74,35 @@ describe("Postes à couvrir", () => {
     // Not saved: other specs share the demo company's rules.
     await rules.getByRole("button", { name: "Fermer" }).click();
 
+    // 'Planifier automatiquement' on two days far from the other specs' weeks: a proposal, the reasons of
+    // what stays uncovered, then the selection applied and the shifts in the planning.
+    await page.getByRole("button", { name: "Planifier automatiquement" }).click();
+    const auto = page.getByRole("dialog", { name: "Planifier automatiquement" });
+    await auto.getByLabel("Du").fill("2027-02-01");
+    await auto.getByLabel("Au").fill("2027-02-02");
+    await auto.getByRole("button", { name: "Proposer" }).click();
+    const status = auto.getByText(/vacations proposées ; coût des postes non couverts/);
+    await status.waitFor({ timeout: 30_000 });
+    const proposed = Number(/(\d+) vacations proposées/.exec((await status.textContent()) ?? "")?.[1]);
+    const reasons = await auto.getByText(/agent\(s\) manquant\(s\) — /).count();
+    // Two posts on two days: four agent-slots, each proposed or explained.
+    expect(proposed + reasons).toBeGreaterThanOrEqual(4);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, "staffing-auto-preview");
+    if (proposed > 0) {
+      await auto.getByRole("button", { name: `Appliquer la sélection (${proposed})` }).click();
+      await page.getByText(`${proposed} vacations créées`).first().waitFor({ timeout: 30_000 });
+      const res = await fetch(
+        `${b.baseUrl}/api/planning-advanced/shifts?start_date=2027-02-01&end_date=2027-02-02&site_id=${siteId}`,
+        {
+          headers: { authorization: `Bearer ${token}` },
+        },
+      );
+      expect(((await res.json()) as unknown[]).length).toBe(proposed);
+    } else {
+      await auto.getByRole("button", { name: "Fermer" }).click();
+    }
+
     await page.goto(`/dashboard/sites/${siteId}`);
     await page.getByRole("heading", { level: 1, name: SITE }).waitFor({ timeout: 30_000 });
     const section = page.getByRole("list", { name: "Postes à couvrir" });

@@ -1,4 +1,13 @@
-import { AlertTriangle, ClipboardList, Copy, LayoutTemplate, Plus, Scale, Stamp } from "lucide-react";
+import {
+  AlertTriangle,
+  ClipboardList,
+  Copy,
+  LayoutTemplate,
+  Plus,
+  Scale,
+  Sparkles,
+  Stamp,
+} from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -14,6 +23,7 @@ export function PlanningAdvancedActions({
   onNew,
   onPosts,
   onRules,
+  onAuto,
 }: {
   canWrite: boolean;
   detecting: boolean;
@@ -26,6 +36,8 @@ export function PlanningAdvancedActions({
   onPosts?: () => void;
   /** 'Règles légales': the conflict thresholds, IDCC 1351 or Code du travail. */
   onRules(): void;
+  /** 'Planifier automatiquement' (issue 24), for those who may write. */
+  onAuto(): void;
 }) {
   const { t } = useTranslation();
 
@@ -59,6 +71,12 @@ export function PlanningAdvancedActions({
         <Button variant="outline" onClick={onApply}>
           <Stamp aria-hidden="true" />
           {t("planningAdvanced.batch.templateOpen")}
+        </Button>
+      )}
+      {canWrite && (
+        <Button variant="outline" onClick={onAuto}>
+          <Sparkles aria-hidden="true" />
+          {t("coverage.auto.open")}
         </Button>
       )}
       {canWrite && (

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorState } from "@/components/list-state";
 import { PageHeader } from "@/components/page-header";
 import { Spinner } from "@/components/ui/spinner";
-import { CoveragePostsDialog, UncoveredWeekSummary } from "@/features/staffing";
+import { AutoScheduleDialog, CoveragePostsDialog, UncoveredWeekSummary } from "@/features/staffing";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useRecordRights } from "@/lib/auth/record-rights";
 import { usePlanningAgents } from "../api/planning-choices.ts";
@@ -38,6 +38,7 @@ export function PlanningAdvancedPage() {
   const [templatesOpen, setTemplatesOpen] = useState(false);
   const [postsOpen, setPostsOpen] = useState(false);
   const [rulesOpen, setRulesOpen] = useState(false);
+  const [autoOpen, setAutoOpen] = useState(false);
   const [copying, setCopying] = useState(false);
   /** 'Répéter cette garde' chosen in the edit dialog: the copy dialog repeats only this shift. */
   const [repeating, setRepeating] = useState<TShift | null>(null);
@@ -76,6 +77,7 @@ export function PlanningAdvancedPage() {
             onApply={() => setApplying({})}
             onNew={() => setCreatingOn(view.proposedDate)}
             onRules={() => setRulesOpen(true)}
+            onAuto={() => setAutoOpen(true)}
             onPosts={rights.atAll("coverage-post", "read") ? () => setPostsOpen(true) : undefined}
           />
         }
@@ -148,6 +150,14 @@ export function PlanningAdvancedPage() {
         }}
       />
       <CoveragePostsDialog open={postsOpen} onOpenChange={setPostsOpen} canWrite={canWrite} />
+      {autoOpen && (
+        <AutoScheduleDialog
+          open
+          onOpenChange={setAutoOpen}
+          startDate={range.start_date}
+          endDate={range.end_date}
+        />
+      )}
       <LegalRulesDialog open={rulesOpen} onOpenChange={setRulesOpen} canWrite={canWrite} />
       <DeleteShiftDialog shift={toDelete} onClose={() => setToDelete(null)} />
       <ShiftEditDialog

@@ -1,8 +1,12 @@
 import type {
+  TAutoScheduleApply,
+  TAutoScheduleInput,
+  TAutoScheduleResult,
   TCoveragePost,
   TCoveragePostCreate,
   TCoveragePostUpdate,
   TCoverageWeek,
+  TShiftBatchResult,
   TSite,
 } from "@hts/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -76,5 +80,27 @@ export function useDeleteCoveragePost() {
   return useMutation({
     mutationFn: ({ id }: { id: string }) => api.delete<void>(`/coverage/posts/${encodeURIComponent(id)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...coverageKeys.all] }),
+  });
+}
+
+/** POST /api/coverage/schedule/preview: a proposal for the period; nothing is written. */
+export function useAutoSchedulePreview() {
+  return useMutation({
+    mutationFn: (input: TAutoScheduleInput) =>
+      api.post<TAutoScheduleResult>("/coverage/schedule/preview", input),
+  });
+}
+
+/** POST /api/coverage/schedule/apply: the chosen shifts in one transaction; every planning screen refreshes. */
+export function useApplyAutoSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TAutoScheduleApply) => api.post<TShiftBatchResult>("/coverage/schedule/apply", input),
+    onSuccess: () =>
+      Promise.all(
+        [["planning"], ["agents"], ["dashboard"], ["payroll"]].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }
