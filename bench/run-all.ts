@@ -7,6 +7,7 @@ const BENCHES: [string, () => Promise<void>][] = [
     "planning-conflicts",
     async () => (await import("./planning-conflicts.bench.ts")).benchPlanningConflicts(),
   ],
+  ["auto-schedule", async () => (await import("./auto-schedule.bench.ts")).benchAutoSchedule()],
   ["planning-copy", async () => (await import("./planning-copy.bench.ts")).benchPlanningCopy()],
   ["operations", async () => (await import("./operations.bench.ts")).benchOperations()],
   ["control-room-mix", async () => (await import("./control-room-mix.bench.ts")).benchControlRoomMix()],

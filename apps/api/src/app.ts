@@ -60,6 +60,7 @@ import { ReportWorker, reportsRoutes } from "./modules/reports/index.ts";
 import { securityReportsRoutes } from "./modules/security-reports/index.ts";
 import { settingsRoutes } from "./modules/settings/index.ts";
 import { sitesRoutes } from "./modules/sites/index.ts";
+import { coverageRoutes } from "./modules/staffing/index.ts";
 import { usersRoutes } from "./modules/users/index.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
@@ -268,6 +269,7 @@ export async function buildApp({ database, config }: { database: Database; confi
       await api.register(cameraSnapshotsRoutes);
       await api.register(alarmsRoutes, { prefix: "/alarms" });
       await api.register(postOrdersRoutes);
+      await api.register(coverageRoutes);
       await api.register(loneWorkerRoutes);
       await api.register(agentsRoutes, { prefix: "/agents" });
       await api.register(agentCalendarRoutes, { prefix: "/agents" });

@@ -93,4 +93,8 @@ export * from "./settings/settings.rules.ts";
 export * from "./settings/settings.schemas.ts";
 export * from "./sites/sites.rules.ts";
 export * from "./sites/sites.schemas.ts";
+export * from "./staffing/greedy-schedule.ts";
+export * from "./staffing/staffing.messages.ts";
+export * from "./staffing/staffing.rules.ts";
+export * from "./staffing/staffing.schemas.ts";
 export * from "./users/users.schemas.ts";

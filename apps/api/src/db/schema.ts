@@ -1342,3 +1342,43 @@ export const pushSubscriptions = pgTable(
     index("push_subscriptions_user_idx").on(t.userId),
   ],
 );
+
+// ---- Automatic scheduling (issue 24) ----
+
+/**
+ * A post to cover on a site: a named slot ("Nuit" 19:00-07:00), the agents it needs per day type or
+ * per date, the qualifications it needs, when it applies, and what a missing or an extra agent costs.
+ */
+export const coveragePosts = pgTable(
+  "coverage_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+    required: jsonb("required")
+      .$type<{ weekday: number; saturday: number; sunday: number; holiday: number }>()
+      .notNull(),
+    dateCounts: jsonb("date_counts").$type<{ date: string; count: number }[]>().notNull().default([]),
+    qualifications: jsonb("qualifications").$type<string[]>().notNull().default([]),
+    validFrom: date("valid_from", { mode: "string" }),
+    validTo: date("valid_to", { mode: "string" }),
+    missingCost: integer("missing_cost").notNull().default(1000),
+    extraCost: integer("extra_cost").notNull().default(50),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("coverage_posts_site_name_unique").on(t.siteId, t.name),
+    index("coverage_posts_company_site_idx").on(t.companyId, t.siteId),
+    check("coverage_posts_costs_check", sql`${t.missingCost} >= 0 and ${t.extraCost} >= 0`),
+    check(
+      "coverage_posts_validity_check",
+      sql`${t.validFrom} is null or ${t.validTo} is null or ${t.validTo} >= ${t.validFrom}`,
+    ),
+  ],
+);

@@ -194,6 +194,13 @@ export const RECORD_POLICY = {
     // Any account that signs in as an agent acknowledges for that agent (an office user on shift too).
     create: row({ manager: "own", planner: "own", operator: "own", agent: "own" }),
   },
+  /** Posts to cover (issue 24): planners and managers define them; the control room reads the gaps. */
+  "coverage-post": {
+    read: row({ manager: "company", planner: "company", operator: "company" }),
+    create: row({ manager: "company", planner: "company" }),
+    update: row({ manager: "company", planner: "company" }),
+    delete: row({ manager: "company", planner: "company" }),
+  },
   /** Lone-worker (PTI) settings of a site or post: managers write, the control room and planners read. */
   "lone-worker-policy": {
     read: row({ manager: "company", planner: "company", operator: "company", agent: "sites" }),
@@ -273,6 +280,7 @@ export const OWNERSHIP: Record<TRecordKind, string> = {
   "radio-alert": "raised by or dispatched to the agent the caller signs in as",
   "post-order": "—",
   "post-order-acknowledgement": "made by the agent the caller signs in as",
+  "coverage-post": "—",
   "lone-worker-policy": "—",
   "lone-worker-check": "a check, SOS or position of the agent the caller signs in as",
   "attendance-event": "a clock action of the agent the caller signs in as",

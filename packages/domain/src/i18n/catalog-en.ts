@@ -26,6 +26,7 @@ import { MSG_REPORT_PERIODS } from "../reports/report-period.rules.ts";
 import { MSG_REPORTS, REPORT_TYPE_LABELS } from "../reports/reports.schemas.ts";
 import { EXPORT_MESSAGES, MSG_SECURITY_REPORTS } from "../security-reports/security-reports.schemas.ts";
 import { MSG_SETTINGS } from "../settings/settings.messages.ts";
+import { MSG_COVERAGE } from "../staffing/staffing.messages.ts";
 import { buildCatalog, type Translations } from "./catalog.ts";
 
 export const EN = buildCatalog([
@@ -628,6 +629,17 @@ export const EN = buildCatalog([
       accountRequestedBody:
         "Hello,\n\n{inviter} (company {company}) asked for an HTS account to be created for the address {email}. This address already belongs to an HTS account, and an address belongs to one account only: no account was created and yours has not changed.\n\nIf you need to join {company}, give them another e-mail address. Otherwise, ignore this message.\n",
     } satisfies Translations<typeof MSG_AUTH_LIMITS>,
+  ],
+  [
+    MSG_COVERAGE,
+    {
+      postNotFound: "Post to cover not found",
+      siteNotFound: "Site not found",
+      nameRequired: "Please enter a post name",
+      validityOrder: "The end of validity must follow its start",
+      nameTaken: "A post with this name already exists on this site",
+      periodTooLong: "The period to plan runs from one day to one month (31 days at most)",
+    } satisfies Translations<typeof MSG_COVERAGE>,
   ],
   [
     MSG_POST_ORDERS,

@@ -25,6 +25,7 @@ import { MSG_REPORT_PERIODS } from "../reports/report-period.rules.ts";
 import { MSG_REPORTS, REPORT_TYPE_LABELS } from "../reports/reports.schemas.ts";
 import { EXPORT_MESSAGES, MSG_SECURITY_REPORTS } from "../security-reports/security-reports.schemas.ts";
 import { MSG_SETTINGS } from "../settings/settings.messages.ts";
+import { MSG_COVERAGE } from "../staffing/staffing.messages.ts";
 import { buildCatalog, type Translations } from "./catalog.ts";
 
 export const ES = buildCatalog([
@@ -645,6 +646,17 @@ export const ES = buildCatalog([
       accountRequestedBody:
         "Hola:\n\n{inviter} (empresa {company}) ha solicitado crear una cuenta HTS para la dirección {email}. Esta dirección ya pertenece a una cuenta HTS, y una dirección solo pertenece a una cuenta: no se ha creado ninguna cuenta y la suya no ha cambiado.\n\nSi debe unirse a {company}, facilítele otra dirección de correo electrónico. Si no, ignore este mensaje.\n",
     } satisfies Translations<typeof MSG_AUTH_LIMITS>,
+  ],
+  [
+    MSG_COVERAGE,
+    {
+      postNotFound: "Puesto a cubrir no encontrado",
+      siteNotFound: "Sitio no encontrado",
+      nameRequired: "Introduzca un nombre de puesto",
+      validityOrder: "El fin de validez debe seguir a su inicio",
+      nameTaken: "Ya existe un puesto con este nombre en este sitio",
+      periodTooLong: "El periodo a planificar va de un día a un mes (31 días como máximo)",
+    } satisfies Translations<typeof MSG_COVERAGE>,
   ],
   [
     MSG_POST_ORDERS,

@@ -152,6 +152,8 @@ export type TCopyableShift = {
   shift_type: string;
   status: string;
   notes: string | null;
+  /** The post held (issue 24: a proposal of the automatic planning names the post it covers). */
+  post?: string | null;
 };
 
 function plusDays(date: string, days: number) {

@@ -1,7 +1,9 @@
-// Company thresholds for conflict detection. Defaults follow the Code du travail and the collective
-// agreement 1351 (prévention et sécurité): 11 h of daily rest (L3131-1), 12 h of work per shift (the
-// agreement's derogation to the 10 h daily maximum), 48 h in one week (L3121-20), no more than 6 days
-// of work in a row (L3132-1, weekly rest). A company may tighten or relax them in its settings.
+// Company thresholds for conflict detection. The defaults are the rule set of the collective agreement
+// IDCC 1351 (prévention et sécurité) the product is made for, derogations included: 12 h of work per
+// post of vigilant presence (instead of the Code's 10 h), 12 h nights and 44 h a week on average for
+// night workers (instead of 8 h and 40 h), 46 h a week over 12 weeks; with the Code du travail's own
+// 11 h of daily rest (L3131-1), 48 h in one week (L3121-20) and 6 days of work in a row (L3132-1).
+// The Code du travail values are one preset away (PLANNING_RULE_PRESETS); a company may change each.
 import { z } from "zod";
 
 const zHourMinute = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
@@ -27,10 +29,13 @@ export const ZPlanningRules = z.object({
   nightWorkerMinShiftsPerWeek: z.number().int().min(1).max(7).default(2),
   /** ...or at least this many night hours over the period planned (L3122-23: 270 h in 12 months). */
   nightWorkerYearlyNightHours: z.number().min(1).max(2000).default(270),
-  /** A night worker's average work per day worked (L3122-6: 8 h; up to 12 h by agreement). */
-  maxNightDailyHours: z.number().min(1).max(24).default(8),
+  /**
+   * A night worker's average work per day worked (L3122-6: 8 h; 12 h under IDCC 1351, whose 12 h
+   * nights a security company plans every week: with 8 h each of them was a false alarm).
+   */
+  maxNightDailyHours: z.number().min(1).max(24).default(12),
   /** A night worker's average weekly work over `averageWeeks` weeks (L3122-7: 40 h; 44 h by agreement). */
-  maxNightAverageWeeklyHours: z.number().min(1).max(168).default(40),
+  maxNightAverageWeeklyHours: z.number().min(1).max(168).default(44),
   /**
    * Severities of the conflicts a shift change may not create (decision 040): the API answers 409 with
    * the list unless an administrator or manager overrides with a reason. Critical by default: overlap,
@@ -44,6 +49,49 @@ export const ZPlanningRules = z.object({
 export type TPlanningRules = z.infer<typeof ZPlanningRules>;
 
 export const DEFAULT_PLANNING_RULES: TPlanningRules = ZPlanningRules.parse({});
+
+/** The legal thresholds that differ between the two rule sets; the others are the same in both. */
+export type TLegalPreset = Pick<
+  TPlanningRules,
+  "maxShiftWorkHours" | "maxAverageWeeklyHours" | "maxNightDailyHours" | "maxNightAverageWeeklyHours"
+>;
+
+/**
+ * One-click rule sets. IDCC 1351 is the default; the Code du travail without agreement has 10 h a day
+ * (L3121-18), 44 h a week over 12 weeks (L3121-22), 8 h nights (L3122-6), 40 h for night workers (L3122-7).
+ */
+export const PLANNING_RULE_PRESETS = {
+  idcc1351: {
+    maxShiftWorkHours: 12,
+    maxAverageWeeklyHours: 46,
+    maxNightDailyHours: 12,
+    maxNightAverageWeeklyHours: 44,
+  },
+  codeDuTravail: {
+    maxShiftWorkHours: 10,
+    maxAverageWeeklyHours: 44,
+    maxNightDailyHours: 8,
+    maxNightAverageWeeklyHours: 40,
+  },
+} as const satisfies Record<string, TLegalPreset>;
+export type TPlanningRulePreset = keyof typeof PLANNING_RULE_PRESETS;
+
+/** The company's rules with a preset's thresholds; the rest (rest hours, night period...) is kept. */
+export function withPreset(rules: TPlanningRules, preset: TPlanningRulePreset): TPlanningRules {
+  return { ...rules, ...PLANNING_RULE_PRESETS[preset] };
+}
+
+/** The preset the rules match exactly, if any (to show which one is in force). */
+export function presetOf(rules: TPlanningRules): TPlanningRulePreset | null {
+  const names = Object.keys(PLANNING_RULE_PRESETS) as TPlanningRulePreset[];
+  return (
+    names.find((name) =>
+      Object.entries(PLANNING_RULE_PRESETS[name]).every(
+        ([key, value]) => rules[key as keyof TLegalPreset] === value,
+      ),
+    ) ?? null
+  );
+}
 
 export const PLANNING_RULE_LABELS: Record<keyof TPlanningRules, string> = {
   minRestHours: "Repos minimal entre deux gardes (heures)",

@@ -6,7 +6,7 @@ import {
   ZShiftCreate,
   ZShiftTemplateCreate,
 } from "./planning.schemas.ts";
-import { DEFAULT_PLANNING_RULES, ZPlanningRules } from "./planning-settings.ts";
+import { DEFAULT_PLANNING_RULES, presetOf, withPreset, ZPlanningRules } from "./planning-settings.ts";
 
 describe("planning schemas", () => {
   it("fills the spec's shift defaults and accepts an overnight shift", () => {
@@ -83,11 +83,20 @@ describe("planning schemas", () => {
       nightWorkerMinNightHours: 3,
       nightWorkerMinShiftsPerWeek: 2,
       nightWorkerYearlyNightHours: 270,
-      maxNightDailyHours: 8,
-      maxNightAverageWeeklyHours: 40,
+      maxNightDailyHours: 12,
+      maxNightAverageWeeklyHours: 44,
       blockingSeverities: ["critical"],
     });
     expect(ZPlanningRules.safeParse({ nightStart: "25:00" }).success).toBe(false);
     expect(ZPlanningRules.safeParse({ minRestHours: 30 }).success).toBe(false);
+  });
+
+  it("switches between the IDCC 1351 and Code du travail rule sets in one step, keeping the rest", () => {
+    expect(presetOf(DEFAULT_PLANNING_RULES)).toBe("idcc1351");
+    const code = withPreset({ ...DEFAULT_PLANNING_RULES, minRestHours: 12 }, "codeDuTravail");
+    expect(code).toMatchObject({ maxShiftWorkHours: 10, maxNightDailyHours: 8, minRestHours: 12 });
+    expect(presetOf(code)).toBe("codeDuTravail");
+    expect(presetOf({ ...code, maxNightDailyHours: 9 })).toBeNull();
+    expect(withPreset(code, "idcc1351")).toEqual({ ...DEFAULT_PLANNING_RULES, minRestHours: 12 });
   });
 });

@@ -3,5 +3,7 @@
 export { detectCompanyConflicts } from "./conflicts.service.ts";
 export { leaveShiftsRoutes } from "./leave-shifts.routes.ts";
 export { planningRoutes } from "./planning.routes.ts";
+export { companyPlanningRules } from "./planning-settings.service.ts";
+export { createBatch } from "./shift-batch.service.ts";
 export { overlapCondition } from "./shift-queries.ts";
 export { nextDay, PLANNING_TIME_ZONE, placeShift } from "./shift-times.ts";

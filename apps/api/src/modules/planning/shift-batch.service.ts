@@ -162,6 +162,7 @@ export async function createBatch({
       shiftType: shift.shift_type,
       status: "scheduled",
       notes: shift.notes,
+      post: shift.post ?? null,
     };
   });
   const dates = planned.map((shift) => shift.shift_date).sort();

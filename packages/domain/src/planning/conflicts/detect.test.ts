@@ -1,5 +1,6 @@
 // The whole detector: several rules at once, ordering, ranges, and plans that must stay silent.
 import { describe, expect, it } from "vitest";
+import { PLANNING_RULE_PRESETS } from "../planning-settings.ts";
 import { detectConflicts } from "./detect.ts";
 import { agent, detect, shift, site, types } from "./test-fixtures.ts";
 
@@ -43,11 +44,12 @@ describe("detectConflicts", () => {
     expect(shifts.map((s) => `${s.agent_id} ${s.shift_date} ${s.start_time}`)).toEqual(
       expect.arrayContaining(["a3 2026-10-24 19:00", "a4 2026-03-28 19:00"]),
     );
-    // 12 h night posts are legal under the agreement's derogation (IDCC 1351), not under the Code's 8 h.
-    expect(detect({ shifts, rules: { maxNightDailyHours: 12 } })).toEqual([]);
-    expect(new Set(types({ conflicts: detect({ shifts }) }))).toEqual(
-      new Set(["night_daily_hours_exceeded"]),
-    );
+    // 12 h night posts are legal under the agreement's derogation (IDCC 1351, the default rule set),
+    // not under the Code du travail's 8 h nights and 10 h days.
+    expect(detect({ shifts })).toEqual([]);
+    expect(
+      new Set(types({ conflicts: detect({ shifts, rules: PLANNING_RULE_PRESETS.codeDuTravail }) })),
+    ).toEqual(new Set(["night_daily_hours_exceeded", "shift_too_long"]));
   });
 
   it("reports each problem once, most severe first, then by date", () => {

@@ -1,9 +1,11 @@
 // Weekly rest, the 12-week average and night work: each rule just under, at and over its limit, and
 // across a clock change (Europe/Paris: 2026-03-29 loses an hour, 2026-10-25 gains one).
 import { describe, expect, it } from "vitest";
-import { detect, shift, types } from "./test-fixtures.ts";
+import { PLANNING_RULE_PRESETS } from "../planning-settings.ts";
+import { detect as detectWithDefaults, shift, type TPlanInput, types } from "./test-fixtures.ts";
 import type { TConflictShiftInput } from "./types.ts";
 
+const detect = detectWithDefaults;
 const DAY = 86_400_000;
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
@@ -131,6 +133,10 @@ describe("46 h on average over 12 consecutive weeks", () => {
 });
 
 describe("night workers", () => {
+  // The Code du travail's limits (8 h, 40 h); the default IDCC 1351 set allows 12 h nights (below).
+  const detect = (input: TPlanInput) =>
+    detectWithDefaults({ ...input, rules: { ...PLANNING_RULE_PRESETS.codeDuTravail, ...input.rules } });
+
   // Four nights a week, Monday to Thursday, 21:00 to `end`: 3 h or more of night work each, so a night worker.
   const nights = (end: string, weeks = 1, from = "2026-03-09") =>
     weeksOf({ from, weeks, days: [0, 1, 2, 3], start: "21:00", end });
@@ -177,8 +183,9 @@ describe("night workers", () => {
     expect(types({ conflicts: detect({ shifts: over }) })).toEqual(["night_daily_hours_exceeded"]);
   });
 
-  it("applies the agreement's derogation from the settings", () => {
+  it("applies the agreement's derogation from the settings, and by default (IDCC 1351)", () => {
     expect(detect({ shifts: nights("05:01"), rules: { maxNightDailyHours: 12 } })).toEqual([]);
+    expect(detectWithDefaults({ shifts: nights("05:01") })).toEqual([]);
   });
 
   it("allows 40 h a week on average over 12 weeks, not a minute more", () => {

@@ -1,4 +1,13 @@
-import { AlertTriangle, Copy, LayoutTemplate, Plus, Stamp } from "lucide-react";
+import {
+  AlertTriangle,
+  ClipboardList,
+  Copy,
+  LayoutTemplate,
+  Plus,
+  Scale,
+  Sparkles,
+  Stamp,
+} from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -12,6 +21,9 @@ export function PlanningAdvancedActions({
   onCopy,
   onApply,
   onNew,
+  onPosts,
+  onRules,
+  onAuto,
 }: {
   canWrite: boolean;
   detecting: boolean;
@@ -20,11 +32,27 @@ export function PlanningAdvancedActions({
   onCopy(): void;
   onApply(): void;
   onNew(): void;
+  /** 'Postes à couvrir' (issue 24); absent for roles that may not read posts. */
+  onPosts?: () => void;
+  /** 'Règles légales': the conflict thresholds, IDCC 1351 or Code du travail. */
+  onRules(): void;
+  /** 'Planifier automatiquement' (issue 24), for those who may write. */
+  onAuto(): void;
 }) {
   const { t } = useTranslation();
 
   return (
     <>
+      {onPosts && (
+        <Button variant="outline" onClick={onPosts}>
+          <ClipboardList aria-hidden="true" />
+          {t("coverage.open")}
+        </Button>
+      )}
+      <Button variant="outline" onClick={onRules}>
+        <Scale aria-hidden="true" />
+        {t("planningAdvanced.rules.open")}
+      </Button>
       <Button variant="outline" onClick={onTemplates}>
         <LayoutTemplate aria-hidden="true" />
         {t("planningAdvanced.templates")}
@@ -43,6 +71,12 @@ export function PlanningAdvancedActions({
         <Button variant="outline" onClick={onApply}>
           <Stamp aria-hidden="true" />
           {t("planningAdvanced.batch.templateOpen")}
+        </Button>
+      )}
+      {canWrite && (
+        <Button variant="outline" onClick={onAuto}>
+          <Sparkles aria-hidden="true" />
+          {t("coverage.auto.open")}
         </Button>
       )}
       {canWrite && (

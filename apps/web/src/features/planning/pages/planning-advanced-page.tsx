@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorState } from "@/components/list-state";
 import { PageHeader } from "@/components/page-header";
 import { Spinner } from "@/components/ui/spinner";
+import { AutoScheduleDialog, CoveragePostsDialog, UncoveredWeekSummary } from "@/features/staffing";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useRecordRights } from "@/lib/auth/record-rights";
 import { usePlanningAgents } from "../api/planning-choices.ts";
@@ -14,6 +15,7 @@ import { ApplyTemplateDialog } from "../components/apply-template-dialog.tsx";
 import { ConflictsDialog } from "../components/conflicts-dialog.tsx";
 import { CopyShiftsDialog } from "../components/copy-shifts-dialog.tsx";
 import { DeleteShiftDialog } from "../components/delete-shift-dialog.tsx";
+import { LegalRulesDialog } from "../components/legal-rules-dialog.tsx";
 import { MonthView } from "../components/month-view.tsx";
 import { NewSlotDialog } from "../components/new-slot-dialog.tsx";
 import { PlanningAdvancedActions } from "../components/planning-advanced-actions.tsx";
@@ -34,6 +36,9 @@ export function PlanningAdvancedPage() {
   const { mode, range } = view;
   const [creatingOn, setCreatingOn] = useState<string | null>(null);
   const [templatesOpen, setTemplatesOpen] = useState(false);
+  const [postsOpen, setPostsOpen] = useState(false);
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const [autoOpen, setAutoOpen] = useState(false);
   const [copying, setCopying] = useState(false);
   /** 'Répéter cette garde' chosen in the edit dialog: the copy dialog repeats only this shift. */
   const [repeating, setRepeating] = useState<TShift | null>(null);
@@ -71,6 +76,9 @@ export function PlanningAdvancedPage() {
             onCopy={() => setCopying(true)}
             onApply={() => setApplying({})}
             onNew={() => setCreatingOn(view.proposedDate)}
+            onRules={() => setRulesOpen(true)}
+            onAuto={() => setAutoOpen(true)}
+            onPosts={rights.atAll("coverage-post", "read") ? () => setPostsOpen(true) : undefined}
           />
         }
       />
@@ -83,6 +91,7 @@ export function PlanningAdvancedPage() {
         onToday={() => view.setAnchor(startOfDay(new Date()))}
       />
       <ShiftTypeLegend />
+      <UncoveredWeekSummary date={view.firstDay} />
       {shifts.isError && !shifts.data ? (
         <ErrorState message={t("planningAdvanced.loadError")} onRetry={() => shifts.refetch()} />
       ) : shifts.isPending ? (
@@ -140,6 +149,16 @@ export function PlanningAdvancedPage() {
           setApplying({ templateId });
         }}
       />
+      <CoveragePostsDialog open={postsOpen} onOpenChange={setPostsOpen} canWrite={canWrite} />
+      {autoOpen && (
+        <AutoScheduleDialog
+          open
+          onOpenChange={setAutoOpen}
+          startDate={range.start_date}
+          endDate={range.end_date}
+        />
+      )}
+      <LegalRulesDialog open={rulesOpen} onOpenChange={setRulesOpen} canWrite={canWrite} />
       <DeleteShiftDialog shift={toDelete} onClose={() => setToDelete(null)} />
       <ShiftEditDialog
         shift={editing}

@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AgentDetailDialog, AgentFormDialog, AgentsTab, useAgents } from "@/features/agents";
+import { UncoveredWeekSummary } from "@/features/staffing";
 import { useAuth } from "@/lib/auth/auth-context";
 import { usePlanningSites } from "../api/planning-choices.ts";
 import { useShifts } from "../api/shifts-api.ts";
@@ -81,6 +82,7 @@ export function PlanningPage() {
         }
       />
       <PlanningStats agents={agentList} todayShifts={todayShifts.data} today={now} />
+      <UncoveredWeekSummary date={weekStart} />
       <Tabs value={tab} onValueChange={setTab}>
         {/* Two rows of two on a phone: four tabs never fit 390 px on one line. */}
         <TabsList

@@ -10,6 +10,7 @@ import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toast-store";
+import { UncoveredWeekSummary } from "@/features/staffing";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useRecordRights } from "@/lib/auth/record-rights";
 import { dateLocale } from "@/lib/date-locale";
@@ -105,6 +106,7 @@ export function PlanningProPage() {
         updatedAt={updatedAt}
       />
       <ShiftTypeLegend />
+      <UncoveredWeekSummary date={range.start_date} />
       <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)}>
         <TabsList aria-label={t("planningPro.modesLabel")}>
           {MODES.map((value) => (

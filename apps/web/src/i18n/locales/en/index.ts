@@ -6,6 +6,7 @@ import attendance from "./attendance.json";
 import auth from "./auth.json";
 import cameras from "./cameras.json";
 import common from "./common.json";
+import coverage from "./coverage.json";
 import dashboard from "./dashboard.json";
 import errors from "./errors.json";
 import field from "./field.json";
@@ -28,6 +29,7 @@ import shell from "./shell.json";
 import sites from "./sites.json";
 
 export const en = {
+  coverage,
   attendance,
   agentApp,
   field,

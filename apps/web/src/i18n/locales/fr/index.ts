@@ -8,6 +8,7 @@ import attendance from "./attendance.json";
 import auth from "./auth.json";
 import cameras from "./cameras.json";
 import common from "./common.json";
+import coverage from "./coverage.json";
 import dashboard from "./dashboard.json";
 import errors from "./errors.json";
 import field from "./field.json";
@@ -30,6 +31,7 @@ import shell from "./shell.json";
 import sites from "./sites.json";
 
 export const fr = {
+  coverage,
   attendance,
   agentApp,
   field,

@@ -1,0 +1,173 @@
+// 'Planifier automatiquement' (issue 24): the company's posts, agents, leave and shifts around the
+// period, given to the domain's greedy construction (decision 098), whose every proposal already
+// passed `detectConflicts`; applying goes through planning's `createBatch`: one transaction, the
+// conflict rule judged again on the whole batch, an audit row per shift.
+import {
+  greedySchedule,
+  type TAutoScheduleApply,
+  type TAutoScheduleInput,
+  type TAutoScheduleResult,
+  type TLang,
+  type TUnavailability,
+} from "@hts/domain";
+import { and, between, eq, gte, inArray, lte, ne } from "drizzle-orm";
+import { agents, agentUnavailability, coveragePosts, shifts, sites } from "../../db/schema.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
+import { requireScope } from "../../lib/record-access.ts";
+import { companyPlanningRules, createBatch } from "../planning/index.ts";
+import { loadCoveragePosts } from "./staffing-posts.service.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ids = (list: string[] | undefined) => list?.filter((id) => UUID.test(id));
+
+function dayList(start: string, end: string): string[] {
+  const out: string[] = [];
+  for (let t = Date.parse(`${start}T00:00:00Z`); t <= Date.parse(`${end}T00:00:00Z`); t += 86_400_000)
+    out.push(new Date(t).toISOString().slice(0, 10));
+  return out;
+}
+const shiftDate = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+export async function previewAutoSchedule({
+  auth,
+  input,
+}: {
+  auth: AuthContext;
+  input: TAutoScheduleInput;
+}): Promise<TAutoScheduleResult> {
+  requireScope(auth, "shift", "create");
+  const { tenant } = auth;
+  const rules = companyPlanningRules(auth.company);
+  const siteIds = ids(input.site_ids);
+  const agentIds = ids(input.agent_ids);
+  // Sites of another company (or not ids) select nothing: the scope is the caller's company.
+  const posts = await loadCoveragePosts(
+    tenant,
+    siteIds ? inArray(coveragePosts.siteId, siteIds.length ? siteIds : [crypto.randomUUID()]) : undefined,
+  );
+  // The rules judge weeks and runs of days: the shifts of a week on each side are the history.
+  const wide = { from: shiftDate(input.start_date, -7), to: shiftDate(input.end_date, 7) };
+  const agentRows = await tenant.db
+    .select()
+    .from(agents)
+    .where(
+      tenant.scope(
+        agents,
+        and(
+          eq(agents.status, "Actif"),
+          agentIds ? inArray(agents.id, agentIds.length ? agentIds : [crypto.randomUUID()]) : undefined,
+        ),
+      ),
+    );
+  const siteRows = await tenant.db.select().from(sites).where(tenant.scope(sites));
+  const periods = await tenant.db
+    .select()
+    .from(agentUnavailability)
+    .where(
+      tenant.scope(
+        agentUnavailability,
+        and(lte(agentUnavailability.startDate, wide.to), gte(agentUnavailability.endDate, wide.from)),
+      ),
+    );
+  const existing = await tenant.db
+    .select()
+    .from(shifts)
+    .where(
+      tenant.scope(
+        shifts,
+        and(between(shifts.shiftDate, wide.from, wide.to), ne(shifts.status, "cancelled")),
+      ),
+    );
+  const leave = new Map<string, TUnavailability[]>();
+  for (const p of periods) {
+    const list = leave.get(p.agentId) ?? [];
+    list.push({ start: p.startDate, end: p.endDate, kind: p.kind as TUnavailability["kind"] });
+    leave.set(p.agentId, list);
+  }
+  const result = greedySchedule({
+    posts,
+    agents: agentRows.map((a) => ({
+      id: a.id,
+      name: a.name,
+      status: a.status,
+      certifications: a.certifications,
+      professional_card_expiry: a.professionalCardExpiry,
+      unavailability: leave.get(a.id) ?? [],
+    })),
+    sites: siteRows.map((s) => ({ id: s.id, name: s.name, status: s.status })),
+    existing: existing.map((s) => ({
+      id: s.id,
+      agent_id: s.agentId,
+      site_id: s.siteId,
+      shift_date: s.shiftDate,
+      start_time: s.startTime,
+      end_time: s.endTime,
+      break_minutes: s.breakMinutes,
+      status: s.status,
+      post: s.post,
+    })),
+    dates: dayList(input.start_date, input.end_date),
+    rules,
+  });
+  const agentNames = new Map(agentRows.map((a) => [a.id, a.name]));
+  const siteNames = new Map(siteRows.map((s) => [s.id, s.name]));
+  const postById = new Map(posts.map((p) => [p.id, p]));
+  // Each proposal fills one missing agent: the cost before is the cost after plus their missing costs.
+  const costBefore =
+    result.cost +
+    result.proposed.reduce((sum, s) => {
+      const post = posts.find((p) => p.site_id === s.site_id && p.name === s.post);
+      return sum + (post?.missing_cost ?? 0);
+    }, 0);
+  return {
+    proposed: result.proposed.map((s) => ({
+      agent_id: s.agent_id,
+      agent_name: agentNames.get(s.agent_id) ?? null,
+      site_id: s.site_id,
+      site_name: siteNames.get(s.site_id) ?? null,
+      post: s.post,
+      shift_date: s.shift_date,
+      start_time: s.start_time,
+      end_time: s.end_time,
+    })),
+    uncovered: result.uncovered.map((u) => ({
+      ...u,
+      post_name: postById.get(u.post_id)?.name ?? "",
+      site_id: postById.get(u.post_id)?.site_id ?? "",
+    })),
+    cost_before: costBefore,
+    cost: result.cost,
+  };
+}
+
+export async function applyAutoSchedule({
+  auth,
+  input,
+  lang,
+}: {
+  auth: AuthContext;
+  input: TAutoScheduleApply;
+  lang: TLang;
+}) {
+  requireScope(auth, "shift", "create");
+  return createBatch({
+    auth,
+    planned: input.shifts.map((s) => ({
+      agent_id: s.agent_id,
+      site_id: s.site_id,
+      shift_date: s.shift_date,
+      start_time: s.start_time,
+      end_time: s.end_time,
+      break_minutes: 30,
+      shift_type: "regular",
+      status: "scheduled",
+      notes: null,
+      post: s.post,
+    })),
+    options: { dry_run: false, override_reason: input.override_reason },
+    lang,
+    details: { source: "auto-schedule" },
+    where: { agent: () => ["body", "shifts", "agent_id"], site: () => ["body", "shifts", "site_id"] },
+  });
+}

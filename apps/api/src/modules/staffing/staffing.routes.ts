@@ -1,0 +1,145 @@
+import {
+  ZAutoScheduleApply,
+  ZAutoScheduleInput,
+  ZAutoScheduleResult,
+  ZCoveragePost,
+  ZCoveragePostCreate,
+  ZCoveragePostListQuery,
+  ZCoveragePostUpdate,
+  ZCoverageWeek,
+  ZCoverageWeekQuery,
+  ZError,
+  ZShiftBatchResult,
+  ZShiftConflictError,
+} from "@hts/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireAuth } from "../../lib/auth-context.ts";
+import { applyAutoSchedule, previewAutoSchedule } from "./auto-schedule.service.ts";
+import {
+  createCoveragePost,
+  deleteCoveragePost,
+  listCoveragePosts,
+  updateCoveragePost,
+} from "./staffing-posts.service.ts";
+import { coverageOfWeek } from "./staffing-week.service.ts";
+
+const params = z.object({ id: z.string() });
+const errors = { 401: ZError, 403: ZError, 404: ZError };
+const read = { area: "planning", level: "read" } as const;
+const write = { area: "planning", level: "write" } as const;
+const tags = ["coverage"];
+
+/** Posts to cover per site and the uncovered post-hours of a week (issue 24). Registered under /api. */
+export const coverageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/coverage/posts",
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: "Postes à couvrir de la société (ou d'un site)",
+        querystring: ZCoveragePostListQuery,
+        response: { 200: z.array(ZCoveragePost), ...errors },
+      },
+    },
+    async (request) => listCoveragePosts({ auth: requireAuth(request), siteId: request.query.site_id }),
+  );
+
+  app.post(
+    "/coverage/posts",
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary: "Créer un poste à couvrir : créneau, effectif par type de jour, qualifications, coûts",
+        body: ZCoveragePostCreate,
+        response: { 201: ZCoveragePost, ...errors, 409: ZError, 422: ZError },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createCoveragePost({ auth: requireAuth(request), input: request.body })),
+  );
+
+  app.patch(
+    "/coverage/posts/:id",
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary: "Modifier un poste à couvrir",
+        params,
+        body: ZCoveragePostUpdate,
+        response: { 200: ZCoveragePost, ...errors, 409: ZError, 422: ZError },
+      },
+    },
+    async (request) =>
+      updateCoveragePost({ auth: requireAuth(request), id: request.params.id, input: request.body }),
+  );
+
+  app.delete(
+    "/coverage/posts/:id",
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary: "Supprimer un poste à couvrir (les vacations existantes ne changent pas)",
+        params,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteCoveragePost({ auth: requireAuth(request), id: request.params.id });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    "/coverage/week",
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: "Heures de poste non couvertes et en sureffectif de la semaine (lundi-dimanche)",
+        querystring: ZCoverageWeekQuery,
+        response: { 200: ZCoverageWeek, ...errors, 422: ZError },
+      },
+    },
+    async (request) =>
+      coverageOfWeek({ auth: requireAuth(request), date: request.query.date, siteId: request.query.site_id }),
+  );
+
+  app.post(
+    "/coverage/schedule/preview",
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary:
+          "Planifier automatiquement : proposition (rien n'est écrit), raisons des créneaux non couverts",
+        body: ZAutoScheduleInput,
+        response: { 200: ZAutoScheduleResult, ...errors, 422: ZError },
+      },
+    },
+    async (request) => previewAutoSchedule({ auth: requireAuth(request), input: request.body }),
+  );
+
+  app.post(
+    "/coverage/schedule/apply",
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary: "Appliquer tout ou partie de la proposition en une transaction auditée",
+        body: ZAutoScheduleApply,
+        response: { 201: ZShiftBatchResult, ...errors, 409: ZShiftConflictError, 422: ZError },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await applyAutoSchedule({ auth: requireAuth(request), input: request.body, lang: request.lang }),
+        ),
+  );
+};

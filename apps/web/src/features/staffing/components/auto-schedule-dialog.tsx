@@ -1,0 +1,113 @@
+import type { TAutoScheduleResult } from "@hts/domain";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { FormField } from "@/components/form-field";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toast-store";
+import { useApplyAutoSchedule, useAutoSchedulePreview } from "../api/staffing-api.ts";
+import { AutoSchedulePreview } from "./auto-schedule-preview.tsx";
+
+/** 'Planifier automatiquement': a period, a proposal to review, then the chosen shifts applied at once. */
+export function AutoScheduleDialog({
+  open,
+  onOpenChange,
+  startDate,
+  endDate,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  startDate: string;
+  endDate: string;
+}) {
+  const { t } = useTranslation();
+  const [period, setPeriod] = useState({ start_date: startDate, end_date: endDate });
+  const [result, setResult] = useState<TAutoScheduleResult | null>(null);
+  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const preview = useAutoSchedulePreview();
+  const apply = useApplyAutoSchedule();
+  const fail = (failure: unknown) =>
+    toast({
+      title: failure instanceof Error ? failure.message : t("coverage.auto.error"),
+      variant: "destructive",
+    });
+
+  const run = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const found = await preview.mutateAsync(period);
+      setResult(found);
+      setChosen(new Set(found.proposed.map((_, i) => i)));
+    } catch (failure) {
+      fail(failure);
+    }
+  };
+  const applyChosen = async () => {
+    if (!result) return;
+    try {
+      const shifts = result.proposed.filter((_, i) => chosen.has(i));
+      const done = await apply.mutateAsync({ shifts });
+      toast({ title: t("coverage.auto.applied", { n: done.count }), variant: "success" });
+      setResult(null);
+      onOpenChange(false);
+    } catch (failure) {
+      fail(failure);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{t("coverage.auto.title")}</DialogTitle>
+          <DialogDescription>{t("coverage.auto.description")}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={run} className="grid grid-cols-1 items-end gap-3 sm:grid-cols-3">
+          <FormField label={t("coverage.auto.from")}>
+            <Input
+              type="date"
+              value={period.start_date}
+              onChange={(e) => setPeriod((p) => ({ ...p, start_date: e.target.value }))}
+            />
+          </FormField>
+          <FormField label={t("coverage.auto.to")}>
+            <Input
+              type="date"
+              value={period.end_date}
+              onChange={(e) => setPeriod((p) => ({ ...p, end_date: e.target.value }))}
+            />
+          </FormField>
+          <Button type="submit" disabled={preview.isPending}>
+            {preview.isPending && <Spinner className="size-4" />}
+            {t("coverage.auto.run")}
+          </Button>
+        </form>
+        {result && (
+          <>
+            <AutoSchedulePreview
+              result={result}
+              chosen={chosen}
+              onToggle={(index, on) =>
+                setChosen((set) => {
+                  const next = new Set(set);
+                  if (on) next.add(index);
+                  else next.delete(index);
+                  return next;
+                })
+              }
+            />
+            <Button
+              className="w-fit"
+              disabled={chosen.size === 0 || apply.isPending}
+              onClick={() => void applyChosen()}
+            >
+              {t("coverage.auto.apply", { n: chosen.size })}
+            </Button>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

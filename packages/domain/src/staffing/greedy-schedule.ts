@@ -1,0 +1,160 @@
+// A construction heuristic for issue 24: each missing agent of a post, in date and start order, goes to
+// the first qualified free agent (fewest planned minutes first, then id) whose plan stays free of
+// error-level conflicts as `detectConflicts` judges it. It is the bench's greedy baseline and the
+// starting point of the local search of decision 098; it never proposes a shift the detector refuses.
+import { satisfiesCertification } from "../planning/conflicts/certifications.ts";
+import { detectConflicts } from "../planning/conflicts/detect.ts";
+import type {
+  TConflictAgentInput,
+  TConflictShiftInput,
+  TConflictSiteInput,
+} from "../planning/conflicts/types.ts";
+import { DEFAULT_PLANNING_RULES, type TPlanningRules } from "../planning/planning-settings.ts";
+import { coverageSlots, slotMinutes, type TCoverageNeed } from "./staffing.rules.ts";
+
+export type TSchedulePost = TCoverageNeed & { qualifications: string[] };
+
+export type TUncoveredReason = "nobody_qualified" | "leave" | "limits";
+
+export type TGreedyResult = {
+  proposed: (TConflictShiftInput & { shift_date: string; post: string })[];
+  uncovered: { post_id: string; date: string; missing: number; reason: TUncoveredReason }[];
+  /** Σ missing × missing_cost + extra × extra_cost after the proposal. */
+  cost: number;
+};
+
+const BLOCKING = new Set(["critical", "error"]);
+
+/** Wall-clock minutes since the epoch day of a shift's start and end (DST hour ignored: a margin). */
+function span(shift: { shift_date: string; start_time: string; end_time: string }): [number, number] {
+  const day = Math.round(Date.parse(`${shift.shift_date}T00:00:00Z`) / 60_000);
+  const start = day + Number(shift.start_time.slice(0, 2)) * 60 + Number(shift.start_time.slice(3, 5));
+  return [start, start + slotMinutes(shift)];
+}
+
+/**
+ * The daily rest between two of the agent's shifts, back-to-back ones included: the detector reads a
+ * night ending at 07:00 and a day starting at 07:00 as one continuous post, which a planner may type
+ * but a solver must not invent (it would be a 24 h post).
+ */
+function restsEnough(
+  plan: { shift_date: string; start_time: string; end_time: string; status?: string | null }[],
+  shift: { shift_date: string; start_time: string; end_time: string },
+  minRestHours: number,
+): boolean {
+  const [start, end] = span(shift);
+  const rest = minRestHours * 60;
+  return plan.every((other) => {
+    if (other.status === "cancelled") return true;
+    const [from, to] = span(other);
+    return to + rest <= start || end + rest <= from;
+  });
+}
+
+function onLeave(agent: TConflictAgentInput, date: string): boolean {
+  return (agent.unavailability ?? []).some((u) => u.start.slice(0, 10) <= date && date <= u.end.slice(0, 10));
+}
+
+function qualified(agent: TConflictAgentInput, post: TSchedulePost, date: string): boolean {
+  if (agent.professional_card_expiry && agent.professional_card_expiry < date) return false;
+  const held = agent.certifications ?? [];
+  return post.qualifications.every((required) => satisfiesCertification({ held, required }));
+}
+
+/** Error-level conflicts of one agent's plan: the measure a new shift must not raise. */
+function blockingCount(input: {
+  shifts: TConflictShiftInput[];
+  agent: TConflictAgentInput;
+  sites: TConflictSiteInput[];
+  rules?: Partial<TPlanningRules>;
+}): number {
+  return detectConflicts({
+    shifts: input.shifts,
+    agents: [input.agent],
+    sites: input.sites,
+    rules: input.rules,
+  }).filter((c) => BLOCKING.has(c.severity)).length;
+}
+
+export function greedySchedule({
+  posts,
+  agents,
+  sites,
+  existing,
+  dates,
+  rules,
+}: {
+  posts: TSchedulePost[];
+  agents: TConflictAgentInput[];
+  sites: TConflictSiteInput[];
+  /** Shifts already planned (kept as they are), the days around the period included. */
+  existing: (TConflictShiftInput & { shift_date: string; post?: string | null })[];
+  dates: string[];
+  rules?: Partial<TPlanningRules>;
+}): TGreedyResult {
+  const covering = existing.map((s) => ({ ...s, status: s.status ?? "scheduled", post: s.post ?? null }));
+  const slots = coverageSlots({ posts, shifts: covering, dates })
+    .filter((slot) => slot.missing > 0)
+    .sort(
+      (a, b) =>
+        a.date.localeCompare(b.date) ||
+        a.start_time.localeCompare(b.start_time) ||
+        a.post_id.localeCompare(b.post_id),
+    );
+  const byId = new Map(posts.map((p) => [p.id, p]));
+  const plans = new Map(agents.map((a) => [a.id, existing.filter((s) => s.agent_id === a.id)]));
+  const minutes = new Map(agents.map((a) => [a.id, 0]));
+  const baseline = new Map(
+    agents.map((a) => [a.id, blockingCount({ shifts: plans.get(a.id) ?? [], agent: a, sites, rules })]),
+  );
+  const proposed: TGreedyResult["proposed"] = [];
+  const uncovered: TGreedyResult["uncovered"] = [];
+
+  for (const slot of slots) {
+    const post = byId.get(slot.post_id);
+    if (!post) continue;
+    let missing = slot.missing;
+    const able = agents.filter((a) => qualified(a, post, slot.date));
+    const present = able.filter((a) => !onLeave(a, slot.date));
+    const order = [...present].sort(
+      (a, b) => (minutes.get(a.id) ?? 0) - (minutes.get(b.id) ?? 0) || a.id.localeCompare(b.id),
+    );
+    for (const agent of order) {
+      if (missing === 0) break;
+      const plan = plans.get(agent.id) ?? [];
+      if (plan.some((s) => s.shift_date === slot.date && s.status !== "cancelled")) continue;
+      const shift = {
+        id: `proposed-${proposed.length + 1}`,
+        agent_id: agent.id,
+        site_id: post.site_id,
+        shift_date: slot.date,
+        start_time: post.start_time,
+        end_time: post.end_time,
+        status: "scheduled",
+        post: post.name,
+      };
+      if (!restsEnough(plan, shift, rules?.minRestHours ?? DEFAULT_PLANNING_RULES.minRestHours)) continue;
+      const next = [...plan, shift];
+      if (blockingCount({ shifts: next, agent, sites, rules }) > (baseline.get(agent.id) ?? 0)) continue;
+      plans.set(agent.id, next);
+      minutes.set(agent.id, (minutes.get(agent.id) ?? 0) + slotMinutes(post));
+      proposed.push(shift);
+      missing -= 1;
+    }
+    if (missing > 0) {
+      const reason: TUncoveredReason =
+        able.length === 0 ? "nobody_qualified" : present.length === 0 ? "leave" : "limits";
+      uncovered.push({ post_id: post.id, date: slot.date, missing, reason });
+    }
+  }
+  const after = coverageSlots({
+    posts,
+    shifts: [...covering, ...proposed.map((p) => ({ ...p, status: "scheduled" }))],
+    dates,
+  });
+  const cost = after.reduce((sum, s) => {
+    const post = byId.get(s.post_id);
+    return sum + s.missing * (post?.missing_cost ?? 0) + s.extra * (post?.extra_cost ?? 0);
+  }, 0);
+  return { proposed, uncovered, cost };
+}

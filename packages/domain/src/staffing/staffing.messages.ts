@@ -1,0 +1,9 @@
+/** Texts the coverage module's server writes (French; en/es in the catalogues). */
+export const MSG_COVERAGE = {
+  postNotFound: "Poste à couvrir introuvable",
+  siteNotFound: "Site introuvable",
+  nameRequired: "Veuillez entrer un nom de poste",
+  validityOrder: "La fin de validité doit suivre son début",
+  nameTaken: "Un poste de ce nom existe déjà sur ce site",
+  periodTooLong: "La période à planifier va d'un jour à un mois (31 jours au plus)",
+} as const;
