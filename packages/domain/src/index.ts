@@ -93,4 +93,7 @@ export * from "./settings/settings.rules.ts";
 export * from "./settings/settings.schemas.ts";
 export * from "./sites/sites.rules.ts";
 export * from "./sites/sites.schemas.ts";
+export * from "./tours/tours.messages.ts";
+export * from "./tours/tours.rules.ts";
+export * from "./tours/tours.schemas.ts";
 export * from "./users/users.schemas.ts";

@@ -26,6 +26,7 @@ import { MSG_REPORT_PERIODS } from "../reports/report-period.rules.ts";
 import { MSG_REPORTS, REPORT_TYPE_LABELS } from "../reports/reports.schemas.ts";
 import { EXPORT_MESSAGES, MSG_SECURITY_REPORTS } from "../security-reports/security-reports.schemas.ts";
 import { MSG_SETTINGS } from "../settings/settings.messages.ts";
+import { MSG_TOURS } from "../tours/tours.messages.ts";
 import { buildCatalog, type Translations } from "./catalog.ts";
 
 export const EN = buildCatalog([
@@ -641,6 +642,45 @@ export const EN = buildCatalog([
       attachmentsTooMany: "Too many attachments: {max} at most per version",
       notAnAgent: "This account is not linked to an agent",
     } satisfies Translations<typeof MSG_POST_ORDERS>,
+  ],
+  [
+    MSG_TOURS,
+    {
+      siteNotFound: "Site not found",
+      checkpointNotFound: "Checkpoint not found",
+      tourNotFound: "Tour not found",
+      runNotFound: "Tour run not found",
+      notAnAgent: "This account is linked to no agent",
+      shiftNotFound: "Shift not found: tours are walked on your own shifts",
+      notOnShift: "This tour is not planned on the site of this shift",
+      outsideShift: "The scan time is outside the shift",
+      checkpointInUse: "This checkpoint is part of a tour: remove it from the tour first",
+      stopNotOnSite: "A checkpoint of the tour does not belong to this site",
+      positionRequired: "Position required for a GPS point",
+      questionRequired: "Question required for this task",
+      invalidCode: "Invalid checkpoint code, or one of another company",
+      unknownTag: "Unknown NFC tag on this tour",
+      notInTour: "This checkpoint is not part of this tour",
+      outsideRadius: "You are {distance} m from the point (radius {radius} m)",
+      gpsPositionRequired: "Position required to validate a GPS point",
+      reasonRequired: "A reason is required for a manual entry",
+      answerRequired: "Answer required: {question}",
+      photoRequired: "Photo required for this checkpoint",
+      futureTime: "The device time is in the future",
+      runClosed: "This tour run is finished",
+      serialTaken: "This NFC tag is already enrolled on another checkpoint",
+      lateTitle: "Tour late: {tour} — {agent}",
+      lateDescription: "Tour {tour} started at {start} was due to end at {due} ({site}).",
+      missedTitle: "Tour not walked: {tour}",
+      missedDescription: "Tour {tour} due at {due} was not started ({site}).",
+      checkpointMissedTitle: "Checkpoint missed: {checkpoint}",
+      checkpointMissedDescription:
+        "{agent} did not pass checkpoint {checkpoint} of tour {tour} in time ({window} min).",
+      noTitle: "Tour anomaly: {checkpoint}",
+      noDescription: "“{question}”: answer “no” from {agent} at checkpoint {checkpoint} ({tour}) at {at}.",
+      triggeredBy: "Tours",
+      stepRaised: "Raised by tour monitoring",
+    } satisfies Translations<typeof MSG_TOURS>,
   ],
   [
     MSG_LONE_WORKER,

@@ -25,6 +25,7 @@ import { MSG_REPORT_PERIODS } from "../reports/report-period.rules.ts";
 import { MSG_REPORTS, REPORT_TYPE_LABELS } from "../reports/reports.schemas.ts";
 import { EXPORT_MESSAGES, MSG_SECURITY_REPORTS } from "../security-reports/security-reports.schemas.ts";
 import { MSG_SETTINGS } from "../settings/settings.messages.ts";
+import { MSG_TOURS } from "../tours/tours.messages.ts";
 import { buildCatalog, type Translations } from "./catalog.ts";
 
 export const ES = buildCatalog([
@@ -658,6 +659,45 @@ export const ES = buildCatalog([
       attachmentsTooMany: "Demasiados adjuntos: {max} como máximo por versión",
       notAnAgent: "Esta cuenta no está vinculada a ningún agente",
     } satisfies Translations<typeof MSG_POST_ORDERS>,
+  ],
+  [
+    MSG_TOURS,
+    {
+      siteNotFound: "Sitio no encontrado",
+      checkpointNotFound: "Punto de control no encontrado",
+      tourNotFound: "Ronda no encontrada",
+      runNotFound: "Ronda en curso no encontrada",
+      notAnAgent: "Esta cuenta no está vinculada a ningún agente",
+      shiftNotFound: "Turno no encontrado: las rondas se hacen en sus propios turnos",
+      notOnShift: "Esta ronda no está prevista en el sitio de este turno",
+      outsideShift: "La hora del paso está fuera del turno",
+      checkpointInUse: "Este punto de control forma parte de una ronda: quítelo primero de la ronda",
+      stopNotOnSite: "Un punto de control de la ronda no pertenece a este sitio",
+      positionRequired: "Posición requerida para un punto GPS",
+      questionRequired: "Pregunta requerida para esta tarea",
+      invalidCode: "Código de punto de control no válido o de otra empresa",
+      unknownTag: "Etiqueta NFC desconocida en esta ronda",
+      notInTour: "Este punto de control no forma parte de esta ronda",
+      outsideRadius: "Está a {distance} m del punto (radio {radius} m)",
+      gpsPositionRequired: "Posición requerida para validar un punto GPS",
+      reasonRequired: "Se requiere un motivo para una entrada manual",
+      answerRequired: "Respuesta requerida: {question}",
+      photoRequired: "Foto requerida para este punto de control",
+      futureTime: "La hora del dispositivo está en el futuro",
+      runClosed: "Esta ronda ha terminado",
+      serialTaken: "Esta etiqueta NFC ya está registrada en otro punto",
+      lateTitle: "Ronda con retraso: {tour} — {agent}",
+      lateDescription: "La ronda {tour} iniciada a las {start} debía terminar a las {due} ({site}).",
+      missedTitle: "Ronda no realizada: {tour}",
+      missedDescription: "La ronda {tour} prevista a las {due} no se inició ({site}).",
+      checkpointMissedTitle: "Punto de control omitido: {checkpoint}",
+      checkpointMissedDescription:
+        "{agent} no pasó el punto {checkpoint} de la ronda {tour} a tiempo ({window} min).",
+      noTitle: "Anomalía de ronda: {checkpoint}",
+      noDescription: "«{question}»: respuesta «no» de {agent} en el punto {checkpoint} ({tour}) a las {at}.",
+      triggeredBy: "Rondas",
+      stepRaised: "Levantada por el seguimiento de rondas",
+    } satisfies Translations<typeof MSG_TOURS>,
   ],
   [
     MSG_LONE_WORKER,
