@@ -74,7 +74,7 @@ export async function startRun({
       .select()
       .from(tours)
       .where(and(eq(tours.companyId, auth.companyId), eq(tours.id, input.tour_id)));
-    if (!tour || !tour.active) throw notFound(MSG_TOURS.tourNotFound);
+    if (!tour?.active) throw notFound(MSG_TOURS.tourNotFound);
     if (tour.siteId !== shift.siteId || (tour.post && shift.post && tour.post !== shift.post))
       throw conflict(MSG_TOURS.notOnShift);
     if (

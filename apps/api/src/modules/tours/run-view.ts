@@ -33,22 +33,21 @@ export async function runsView({
     .where(inArray(tourScans.runId, runIds))
     .orderBy(asc(tourScans.occurredAt));
   const checkpointIds = [...new Set(runs.flatMap((run) => run.stops.map((stop) => stop.checkpoint_id)))];
-  const [names, agentRows, siteRows] = await Promise.all([
-    checkpointIds.length
-      ? db
-          .select({ id: tourCheckpoints.id, name: tourCheckpoints.name })
-          .from(tourCheckpoints)
-          .where(inArray(tourCheckpoints.id, checkpointIds))
-      : [],
-    db
-      .select({ id: agents.id, name: agents.name })
-      .from(agents)
-      .where(inArray(agents.id, [...new Set(runs.map((run) => run.agentId))])),
-    db
-      .select({ id: sites.id, name: sites.name })
-      .from(sites)
-      .where(inArray(sites.id, [...new Set(runs.map((run) => run.siteId))])),
-  ]);
+  // One after the other: inside a transaction `db` is a single connection.
+  const names = checkpointIds.length
+    ? await db
+        .select({ id: tourCheckpoints.id, name: tourCheckpoints.name })
+        .from(tourCheckpoints)
+        .where(inArray(tourCheckpoints.id, checkpointIds))
+    : [];
+  const agentRows = await db
+    .select({ id: agents.id, name: agents.name })
+    .from(agents)
+    .where(inArray(agents.id, [...new Set(runs.map((run) => run.agentId))]));
+  const siteRows = await db
+    .select({ id: sites.id, name: sites.name })
+    .from(sites)
+    .where(inArray(sites.id, [...new Set(runs.map((run) => run.siteId))]));
   const nameOf = new Map(names.map((n) => [n.id, n.name]));
   const agentOf = new Map(agentRows.map((a) => [a.id, a.name]));
   const siteOf = new Map(siteRows.map((s) => [s.id, s.name]));

@@ -10,6 +10,7 @@ import { StatusPill } from "@/components/status-pill";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { SiteToursSection } from "@/features/tours";
 import { isApiError } from "@/lib/api-error";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useRecordRights } from "@/lib/auth/record-rights";
@@ -124,6 +125,7 @@ export function SiteDetailPage() {
         <div className="grid min-w-0 grid-cols-1 gap-6 lg:col-span-2">
           <SiteCamerasPanel siteId={data.id} enabled={allowed("cameras", "read")} />
           <SiteAlarmsPanel siteId={data.id} enabled={allowed("alarms", "read")} />
+          {!archived && <SiteToursSection siteId={data.id} />}
           <Card>
             <CardHeader className="pb-3">
               <h2 className="flex items-center gap-2 text-lg font-semibold">

@@ -26,6 +26,7 @@ import settings from "./settings.json";
 import severity from "./severity.json";
 import shell from "./shell.json";
 import sites from "./sites.json";
+import tours from "./tours.json";
 
 export const es = {
   attendance,
@@ -56,4 +57,5 @@ export const es = {
   securityReports,
   reports,
   settings,
+  tours,
 };
