@@ -1,6 +1,9 @@
 import { MSG_TOURS, renderServerText, type TLang, type TTourRun } from "@hts/domain";
+import { eq } from "drizzle-orm";
+import { tourCheckpoints } from "../../db/schema.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
 import { documentPool } from "../../lib/documents/document-pool.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
 import { requireOnRecord, requireScope } from "../../lib/record-access.ts";
 import { checkpointsOfSite, siteInCompany } from "./checkpoints.service.ts";
 import { readRun } from "./runs-read.service.ts";
@@ -45,6 +48,26 @@ export async function checkpointLabelsPdf({
       texts: { title: t(lang, MSG_TOURS.docLabelsTitle), hint: t(lang, MSG_TOURS.docLabelsHint) },
     },
   });
+}
+
+/** The signed text of one QR checkpoint's label, for those who print labels. */
+export async function checkpointQrCode({ auth, id }: { auth: AuthContext; id: string }) {
+  const [checkpoint] = /^[0-9a-f-]{36}$/i.test(id)
+    ? await auth.tenant.db
+        .select()
+        .from(tourCheckpoints)
+        .where(auth.tenant.scope(tourCheckpoints, eq(tourCheckpoints.id, id)))
+    : [];
+  if (!checkpoint) throw notFound(MSG_TOURS.checkpointNotFound);
+  await requireOnRecord({
+    auth,
+    kind: "tour-checkpoint",
+    action: "update",
+    record: { ownerUserIds: [], siteId: checkpoint.siteId },
+  });
+  if (checkpoint.kind !== "qr") throw conflict(MSG_TOURS.invalidCode);
+  const secret = await tourQrSecret(auth.tenant.db, auth.companyId);
+  return { code: signCheckpointQr({ secret, companyId: auth.companyId, checkpointId: checkpoint.id }) };
 }
 
 const RUN_STATUS = {

@@ -138,6 +138,15 @@ describe("checkpoints and tours in the office", () => {
       url: `/api/tours/checkpoints/labels.pdf?site_id=${site}`,
     });
     expect(labels.statusCode).toBe(404);
+    expect((await other.call({ method: "GET", url: `/api/tours/checkpoints/${cp.id}/qr` })).statusCode).toBe(
+      404,
+    );
+    const own = await co.call({ method: "GET", url: `/api/tours/checkpoints/${cp.id}/qr` });
+    expect(own.json().code.startsWith(`HTSCP1.${co.companyId}.${cp.id}.`)).toBe(true);
+    const agent = await co.agent();
+    expect((await agent.call({ method: "GET", url: `/api/tours/checkpoints/${cp.id}/qr` })).statusCode).toBe(
+      403,
+    );
   });
 
   it("prints an A4 PDF sheet of the site's QR labels", async () => {

@@ -18,7 +18,7 @@ import {
   listCheckpoints,
   updateCheckpoint,
 } from "./checkpoints.service.ts";
-import { checkpointLabelsPdf } from "./tour-documents.service.ts";
+import { checkpointLabelsPdf, checkpointQrCode } from "./tour-documents.service.ts";
 import { createTour, deleteTour, listTours, updateTour } from "./tours-setup.service.ts";
 
 const tags = ["tours"];
@@ -90,6 +90,20 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteCheckpoint({ auth: requireAuth(request), id: request.params.id });
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    "/checkpoints/:id/qr",
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary: "Texte signé du QR d'un point de contrôle (pour une étiquette à l'unité)",
+        params,
+        response: { 200: z.object({ code: z.string() }), ...errors, 409: ZError },
+      },
+    },
+    async (request) => checkpointQrCode({ auth: requireAuth(request), id: request.params.id }),
   );
 
   app.get(
