@@ -127,6 +127,11 @@ describe("Tours: walked on the phone by QR and GPS, offline then online", () => 
     const page = await context.newPage();
     await signIn(page, { email, password: PASSWORD }, { waitForDashboard: false });
     await page.waitForURL("**/agent", { timeout: 30_000 });
+    // The next load is controlled by the service worker (decision 089): what the tours screen fetches
+    // online (its data, the QR decoder) stays available offline.
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
     await page
       .getByRole("navigation", { name: "Navigation de l'application agent" })
       .getByRole("link", { name: "Rondes" })

@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { createQrDetector } from "@/features/access";
 import { myShiftsQuery, myToursQuery } from "../api/agent-api.ts";
 import { TourWalkPanel } from "../components/tour-walk-panel.tsx";
 import { pickShift } from "../lib/pick-shift.ts";
@@ -16,6 +18,14 @@ export function AgentToursPage() {
   const tours = useQuery({ ...myToursQuery(shiftId), enabled: shiftId !== "" });
   const data = tours.data;
   const walking = walk && data?.tours.find((tour) => tour.id === walk.tour_id);
+  // The QR decoder (WebAssembly where the browser has no BarcodeDetector) is fetched while the network
+  // is here: a tour walked in a basement must still read its labels (the service worker keeps it).
+  useEffect(() => {
+    if (!navigator.onLine) return;
+    void createQrDetector()
+      .then((detector) => detector.detect(new ImageData(1, 1)))
+      .catch(() => undefined);
+  }, []);
 
   return (
     <div className="grid gap-4">
