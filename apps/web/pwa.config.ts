@@ -90,12 +90,12 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       },
       {
         urlPattern: ({ url, request }) =>
-          request.method === "GET" && /^\/api\/me\/(shifts|post-orders|attendance)$/.test(url.pathname),
+          request.method === "GET" && /^\/api\/me\/(shifts|post-orders|attendance|tours)$/.test(url.pathname),
         handler: "NetworkFirst",
         options: {
           cacheName: AGENT_API_CACHE,
           networkTimeoutSeconds: 4,
-          expiration: { maxEntries: 8, maxAgeSeconds: 15 * 24 * 3600 },
+          expiration: { maxEntries: 16, maxAgeSeconds: 15 * 24 * 3600 },
           cacheableResponse: { statuses: [200] },
         },
       },

@@ -38,6 +38,8 @@ const ENTRIES = {
   "security-report-pdf": "src/modules/security-reports/security-report-pdf.ts",
   "security-report-docx": "src/modules/security-reports/security-report-docx.ts",
   "security-report-xlsx": "src/modules/security-reports/security-report-xlsx.ts",
+  "checkpoint-labels-pdf": "src/modules/tours/checkpoint-labels-pdf.ts",
+  "tour-report-pdf": "src/modules/tours/tour-report-pdf.ts",
 };
 
 /** Files the server reads from disk at run time, copied beside the bundles (source → dist name). */

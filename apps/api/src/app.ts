@@ -61,6 +61,7 @@ import { securityReportsRoutes } from "./modules/security-reports/index.ts";
 import { settingsRoutes } from "./modules/settings/index.ts";
 import { sitesRoutes } from "./modules/sites/index.ts";
 import { coverageRoutes } from "./modules/staffing/index.ts";
+import { meToursRoutes, TourWatchJob, tourRunsRoutes, toursRoutes } from "./modules/tours/index.ts";
 import { usersRoutes } from "./modules/users/index.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
@@ -101,6 +102,8 @@ declare module "fastify" {
     /** Lone-worker checks and their alarms (issue 22); tests call `runOnce`. */
     loneWorkerJob: LoneWorkerJob;
     missedClockIn: MissedClockInJob;
+    /** Late and missed tours and checkpoints (issue 23); tests call `runOnce`. */
+    tourWatch: TourWatchJob;
     /** The company-wide dashboards of the last seconds, forgotten on any change (issue 18). */
     dashboardCache: DashboardCache;
     /** The alarm list's capped totals of the last seconds, forgotten on any change (decision 055). */
@@ -195,6 +198,9 @@ export async function buildApp({ database, config }: { database: Database; confi
   const missedClockIn = new MissedClockInJob({ db: database.db, events, log: app.log });
   app.decorate("missedClockIn", missedClockIn);
   jobs.register("missed-clock-in", missedClockIn);
+  const tourWatch = new TourWatchJob({ db: database.db, events, log: app.log });
+  app.decorate("tourWatch", tourWatch);
+  jobs.register("tour-watch", tourWatch);
   app.decorate("jobs", jobs);
   // Jobs stop before the bus they publish on, and the mailer after the worker that uses it.
   app.addHook("onClose", async () => {
@@ -271,6 +277,9 @@ export async function buildApp({ database, config }: { database: Database; confi
       await api.register(postOrdersRoutes);
       await api.register(coverageRoutes);
       await api.register(loneWorkerRoutes);
+      await api.register(toursRoutes, { prefix: "/tours" });
+      await api.register(tourRunsRoutes, { prefix: "/tour-runs" });
+      await api.register(meToursRoutes, { prefix: "/me" });
       await api.register(agentsRoutes, { prefix: "/agents" });
       await api.register(agentCalendarRoutes, { prefix: "/agents" });
       await api.register(leaveShiftsRoutes, { prefix: "/agents" });

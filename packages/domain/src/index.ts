@@ -97,4 +97,7 @@ export * from "./staffing/greedy-schedule.ts";
 export * from "./staffing/staffing.messages.ts";
 export * from "./staffing/staffing.rules.ts";
 export * from "./staffing/staffing.schemas.ts";
+export * from "./tours/tours.messages.ts";
+export * from "./tours/tours.rules.ts";
+export * from "./tours/tours.schemas.ts";
 export * from "./users/users.schemas.ts";

@@ -1,4 +1,4 @@
-import type { TAlarmMessage, TServerText, TStoredAlarmStep } from "@hts/domain";
+import type { TAlarmMessage, TServerText, TStoredAlarmStep, TTourSchedule } from "@hts/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -1380,5 +1380,176 @@ export const coveragePosts = pgTable(
       "coverage_posts_validity_check",
       sql`${t.validFrom} is null or ${t.validTo} is null or ${t.validTo} >= ${t.validFrom}`,
     ),
+  ],
+);
+
+// ---- Patrol tours (issue 23, decision 094) ----
+
+/** The per-company key that signs checkpoint QR labels (HMAC-SHA-256): a label cannot be forged or moved. */
+export const tourKeys = pgTable("tour_keys", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  companyId: companyId().unique(),
+  qrSecret: text("qr_secret").notNull(),
+  createdAt: createdAt(),
+});
+
+/** A checkpoint of a site: an NFC tag (its serial), a printed QR label, or a GPS point with a radius. */
+export const tourCheckpoints = pgTable(
+  "tour_checkpoints",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    location: text("location").notNull().default(""),
+    kind: text("kind").notNull(),
+    nfcSerial: text("nfc_serial"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    radiusM: integer("radius_m").notNull().default(30),
+    taskKind: text("task_kind").notNull().default("none"),
+    taskQuestion: text("task_question"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("tour_checkpoints_company_site_idx").on(t.companyId, t.siteId),
+    uniqueIndex("tour_checkpoints_company_serial_unique")
+      .on(t.companyId, t.nfcSerial)
+      .where(sql`nfc_serial is not null`),
+    check("tour_checkpoints_kind_check", sql`${t.kind} in ('nfc', 'qr', 'gps')`),
+    check("tour_checkpoints_task_check", sql`${t.taskKind} in ('none', 'yes_no', 'number', 'photo')`),
+  ],
+);
+
+/** A tour of a site: its stops in order (`stops` jsonb), duration, schedule and alarm severity. */
+export const tours = pgTable(
+  "tours",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The post it belongs to; null = every post of the site. */
+    post: text("post"),
+    ordered: boolean("ordered").notNull().default(true),
+    expectedMinutes: integer("expected_minutes").notNull(),
+    severity: text("severity").notNull().default("important"),
+    schedule: jsonb("schedule").$type<TTourSchedule>().notNull().default({ mode: "none" }),
+    stops: jsonb("stops").$type<{ checkpoint_id: string; window_min: number | null }[]>().notNull(),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("tours_company_site_idx").on(t.companyId, t.siteId),
+    check("tours_severity_check", sql`${t.severity} in ('critique', 'important', 'moyen', 'faible')`),
+  ],
+);
+
+/** A tour walked by an agent; its id is made by the phone (offline start), unique per company. */
+export const tourRuns = pgTable(
+  "tour_runs",
+  {
+    id: uuid("id").primaryKey(),
+    companyId: companyId(),
+    tourId: uuid("tour_id")
+      .notNull()
+      .references(() => tours.id, { onDelete: "cascade" }),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    agentId: uuid("agent_id")
+      .notNull()
+      .references(() => agents.id, { onDelete: "cascade" }),
+    shiftId: uuid("shift_id").references(() => shifts.id, { onDelete: "set null" }),
+    /** The tour's name, stops and duration when it started: editing the tour does not rewrite history. */
+    tourName: text("tour_name").notNull(),
+    stops: jsonb("stops").$type<{ checkpoint_id: string; window_min: number | null }[]>().notNull(),
+    ordered: boolean("ordered").notNull(),
+    expectedMinutes: integer("expected_minutes").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    status: text("status").notNull().default("in_progress"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    accuracy: doublePrecision("accuracy"),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("tour_runs_company_started_idx").on(t.companyId, t.startedAt),
+    index("tour_runs_status_idx").on(t.status, t.startedAt),
+    index("tour_runs_agent_started_idx").on(t.agentId, t.startedAt),
+    index("tour_runs_tour_started_idx").on(t.tourId, t.startedAt),
+    check("tour_runs_status_check", sql`${t.status} in ('in_progress', 'completed', 'incomplete')`),
+  ],
+);
+
+/** One checkpoint passed during a run, with the device's time, the receipt time and the position. */
+export const tourScans = pgTable(
+  "tour_scans",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    runId: uuid("run_id")
+      .notNull()
+      .references(() => tourRuns.id, { onDelete: "cascade" }),
+    checkpointId: uuid("checkpoint_id")
+      .notNull()
+      .references(() => tourCheckpoints.id, { onDelete: "cascade" }),
+    agentId: uuid("agent_id")
+      .notNull()
+      .references(() => agents.id, { onDelete: "cascade" }),
+    clientId: uuid("client_id").notNull(),
+    method: text("method").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    accuracy: doublePrecision("accuracy"),
+    /** 'oui'/'non' or the number read, as text. */
+    answer: text("answer"),
+    photoId: uuid("photo_id"),
+    manualReason: text("manual_reason"),
+    /** 'manual', 'too_fast', 'repeated', 'out_of_order', 'late'. */
+    flags: jsonb("flags").$type<string[]>().notNull().default([]),
+    alarmId: uuid("alarm_id").references(() => alarms.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("tour_scans_agent_client_unique").on(t.agentId, t.clientId),
+    index("tour_scans_run_idx").on(t.runId, t.occurredAt),
+    index("tour_scans_company_occurred_idx").on(t.companyId, t.occurredAt),
+    check("tour_scans_method_check", sql`${t.method} in ('nfc', 'qr', 'gps', 'manual')`),
+  ],
+);
+
+/**
+ * One alarm per late run, missed tour occurrence or missed checkpoint: the row is inserted with
+ * `on conflict do nothing` before the alarm is raised, so two instances or cycles raise it once.
+ */
+export const tourAlerts = pgTable(
+  "tour_alerts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    tourId: uuid("tour_id")
+      .notNull()
+      .references(() => tours.id, { onDelete: "cascade" }),
+    /** 'late' (key: run), 'missed' (key: tour and due time), 'checkpoint' (key: run and checkpoint). */
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    alarmId: uuid("alarm_id").references(() => alarms.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("tour_alerts_kind_key_unique").on(t.kind, t.key),
+    index("tour_alerts_company_created_idx").on(t.companyId, t.createdAt),
+    check("tour_alerts_kind_check", sql`${t.kind} in ('late', 'missed', 'checkpoint')`),
   ],
 );

@@ -1,6 +1,14 @@
 import type { TArea } from "@hts/domain/auth/roles.rules";
 import type { ParseKeys } from "i18next";
 import { createBrowserRouter, type RouteObject } from "react-router";
+import {
+  AgentInfoPage,
+  AgentLayout,
+  AgentPostOrdersPage,
+  AgentServicePage,
+  AgentShiftsPage,
+  AgentToursPage,
+} from "./agent-pages.ts";
 import { lazyNamed } from "./lazy-named.ts";
 import { RootLayout } from "./root-layout.tsx";
 import { RouteErrorPage } from "./route-error-page.tsx";
@@ -82,6 +90,7 @@ const AiInsightsPage = lazyNamed(
 );
 const RadioPage = lazyNamed(() => import("@/features/radio/pages/radio-page"), "RadioPage");
 const FieldPage = lazyNamed(() => import("@/features/field/pages/field-page"), "FieldPage");
+const ToursBoardPage = lazyNamed(() => import("@/features/tours/pages/tours-board-page"), "ToursBoardPage");
 const AccessPage = lazyNamed(() => import("@/features/access/pages/access-page"), "AccessPage");
 const MyBadgePage = lazyNamed(() => import("@/features/access/pages/my-badge-page"), "MyBadgePage");
 // A gate's tablet: authenticated by its access point's key, not by a user session.
@@ -89,21 +98,6 @@ const AccessReaderPage = lazyNamed(
   () => import("@/features/access/pages/access-reader-page"),
   "AccessReaderPage",
 );
-// Issue 22: the agent's phone app, its own layout and screens (decision 089).
-const AgentLayout = lazyNamed(() => import("@/features/agent-app/pages/agent-layout"), "AgentLayout");
-const AgentShiftsPage = lazyNamed(
-  () => import("@/features/agent-app/pages/agent-shifts-page"),
-  "AgentShiftsPage",
-);
-const AgentPostOrdersPage = lazyNamed(
-  () => import("@/features/agent-app/pages/agent-post-orders-page"),
-  "AgentPostOrdersPage",
-);
-const AgentServicePage = lazyNamed(
-  () => import("@/features/agent-app/pages/agent-service-page"),
-  "AgentServicePage",
-);
-const AgentInfoPage = lazyNamed(() => import("@/features/agent-app/pages/agent-info-page"), "AgentInfoPage");
 const MaintenancePage = lazyNamed(
   () => import("@/features/account/pages/maintenance-page"),
   "MaintenancePage",
@@ -144,6 +138,7 @@ const dashboardRoutes: RouteObject[] = [
   guarded("ai-insights", { path: "ai-insights", element: <AiInsightsPage /> }),
   guarded("radio", { path: "radio", element: <RadioPage /> }),
   guarded("field", { path: "field", element: <FieldPage /> }),
+  guarded("field", { path: "tours", element: <ToursBoardPage /> }),
   ...comingSoon.map(({ path, titleKey, area }): RouteObject => {
     const element = <ComingSoonPage key={titleKey} titleKey={titleKey} />;
     return guarded(area, path ? { path, element } : { index: true, element });
@@ -185,6 +180,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <AgentShiftsPage /> },
               { path: "post-orders", element: <AgentPostOrdersPage /> },
               { path: "service", element: <AgentServicePage /> },
+              { path: "tours", element: <AgentToursPage /> },
               { path: "info", element: <AgentInfoPage /> },
             ],
           },

@@ -56,6 +56,8 @@ const FULL_CATALOG_PAGES = [
   "features/agent-app/pages/agent-post-orders-page.tsx",
   "features/agent-app/pages/agent-service-page.tsx",
   "features/agent-app/pages/agent-info-page.tsx",
+  "features/agent-app/pages/agent-tours-page.tsx",
+  "features/tours/pages/tours-board-page.tsx",
 ].map(at);
 
 function resolveImport(from: string, specifier: string): string | undefined {
@@ -124,7 +126,12 @@ describe("the public pages' French catalog (eager part)", () => {
   const named = modules.flatMap((file) => keysNamedIn(file).map((key) => ({ file, key })));
 
   it("classifies every page app/router.tsx and the route guards load", () => {
-    const loaded = ["app/router.tsx", "app/route-guards.tsx", "app/shell/require-area.tsx"].flatMap((file) =>
+    const loaded = [
+      "app/router.tsx",
+      "app/agent-pages.ts",
+      "app/route-guards.tsx",
+      "app/shell/require-area.tsx",
+    ].flatMap((file) =>
       [...fs.readFileSync(at(file), "utf8").matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((match) =>
         resolveImport(at(file), match[1] as string),
       ),

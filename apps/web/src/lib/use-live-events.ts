@@ -21,7 +21,8 @@ const AFFECTED: Record<TLiveEventType, readonly string[]> = {
   "radio.alert": ["radio", "notifications"],
   // The agent app's own screens and the office timesheets (issue 22).
   "attendance.updated": ["attendance", "me"],
-  "field.updated": ["field"],
+  // A tour started or scanned folds into the same coalesced signal (issue 23).
+  "field.updated": ["field", "tours"],
 };
 const EVERYTHING = [
   "alarms",

@@ -244,6 +244,27 @@ export const RECORD_POLICY = {
     create: row({ manager: "own", planner: "own", operator: "own", agent: "own" }),
     delete: row({ manager: "own", planner: "own", operator: "own", agent: "own" }),
   },
+  /**
+   * Patrol tours (issue 23): checkpoints and tours of a site are set up by managers and planners; the
+   * control room and the agents of the site read them (an agent's phone walks them). Decision 094.
+   */
+  "tour-checkpoint": {
+    read: row({ manager: "company", planner: "company", operator: "company", agent: "sites" }),
+    create: row({ manager: "company", planner: "company" }),
+    update: row({ manager: "company", planner: "company" }),
+    delete: row({ manager: "company", planner: "company" }),
+  },
+  tour: {
+    read: row({ manager: "company", planner: "company", operator: "company", agent: "sites" }),
+    create: row({ manager: "company", planner: "company" }),
+    update: row({ manager: "company", planner: "company" }),
+    delete: row({ manager: "company", planner: "company" }),
+  },
+  /** A tour walked and its scans: the walker's own; the control room watches the sites it works on. */
+  "tour-run": {
+    read: row({ manager: "company", planner: "company", operator: "sites", agent: "own" }),
+    create: { admin: "own", manager: "own", planner: "own", operator: "own", agent: "own" },
+  },
 } as const satisfies Record<string, Partial<Record<TRecordAction, TRow>>>;
 
 export type TRecordKind = keyof typeof RECORD_POLICY;
@@ -288,6 +309,9 @@ export const OWNERSHIP: Record<TRecordKind, string> = {
   "field-settings": "—",
   field: "—",
   "push-subscription": "a subscription of the caller's own account",
+  "tour-checkpoint": "—",
+  tour: "—",
+  "tour-run": "a run walked by the agent the caller signs in as",
 };
 
 export function scopeOf({

@@ -27,6 +27,8 @@ const SKIPPED_TABLES = new Set([
   // The last position each phone sent (issue 22): a live cache of where people are, keyed by agent
   // (no id column), worth nothing once restored and personal location data in a downloaded file.
   "agent_positions",
+  // The key that signs checkpoint labels (issue 23): whoever holds it prints labels for any checkpoint.
+  "tour_keys",
 ]);
 export const SECRET_COLUMNS = new Set([
   "passwordHash",

@@ -2,9 +2,15 @@ import { describe, expect, it } from "vitest";
 import { NAV_ITEMS, titleKeyFor, visibleNavItems } from "./nav-items.ts";
 
 describe("sidebar entries", () => {
-  it("lists the spec's 13 entries, 'Consignes' and 'Sur le terrain' (issue 22), all visible to an admin", () => {
-    expect(NAV_ITEMS).toHaveLength(15);
-    expect(visibleNavItems("admin")).toHaveLength(15);
+  it("lists the spec's 13 entries, 'Consignes', 'Sur le terrain' (issue 22) and 'Rondes' (issue 23), all visible to an admin", () => {
+    expect(NAV_ITEMS).toHaveLength(16);
+    expect(visibleNavItems("admin")).toHaveLength(16);
+  });
+
+  it("shows the control room's 'Rondes' to the office roles, never to an agent (he walks them in the agent app)", () => {
+    for (const role of ["manager", "planner", "operator"] as const)
+      expect(visibleNavItems(role).map((item) => item.path)).toContain("/dashboard/tours");
+    expect(visibleNavItems("agent").map((item) => item.path)).not.toContain("/dashboard/tours");
   });
 
   it("shows 'Consignes' to the office roles, not to an agent (his are in the agent app)", () => {

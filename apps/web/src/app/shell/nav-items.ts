@@ -15,6 +15,7 @@ import {
   type LucideIcon,
   MapPinned,
   Radio,
+  Route,
   Settings,
   Siren,
 } from "lucide-react";
@@ -59,6 +60,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: "/dashboard/access", labelKey: "nav.access", area: "access", icon: KeyRound },
   // Issue 22: the control room's floor, 'Sur le terrain' (not in the spec's sidebar, which predates it).
   { path: "/dashboard/field", labelKey: "nav.field", area: "field", icon: MapPinned },
+  { path: "/dashboard/tours", labelKey: "nav.tours", area: "field", icon: Route },
   { path: "/dashboard/radio", labelKey: "nav.radio", area: "radio", badge: "IA", icon: Radio },
   {
     path: "/dashboard/security-reports",

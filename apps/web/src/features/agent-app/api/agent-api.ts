@@ -5,6 +5,7 @@ import type {
   TMyLoneWorker,
   TMyPostOrder,
   TMyShift,
+  TMyTours,
   TPosition,
 } from "@hts/domain";
 import { queryOptions } from "@tanstack/react-query";
@@ -28,6 +29,7 @@ export const agentKeys = {
   postOrders: ["agent-app", "post-orders"] as const,
   loneWorker: ["agent-app", "lone-worker"] as const,
   fieldSettings: ["agent-app", "field-settings"] as const,
+  tours: (shiftId: string) => ["agent-app", "tours", shiftId] as const,
 };
 
 export const myShiftsQuery = () =>
@@ -45,6 +47,15 @@ export const myAttendanceQuery = () =>
     queryKey: agentKeys.attendance,
     queryFn: async ({ signal }): Promise<TMyAttendance> =>
       api.get<TMyAttendance>("/me/attendance", { signal }),
+  });
+
+/** The tours of one of the agent's shifts: cached (service worker and query cache) to walk offline. */
+export const myToursQuery = (shiftId: string) =>
+  queryOptions({
+    ...offlineFirst,
+    queryKey: agentKeys.tours(shiftId),
+    queryFn: async ({ signal }): Promise<TMyTours> =>
+      api.get<TMyTours>("/me/tours", { query: { shift_id: shiftId }, signal }),
   });
 
 export const myPostOrdersQuery = () =>
@@ -97,6 +108,8 @@ export async function postSync(events: unknown[]): Promise<TAttendanceSyncResult
 
 export const postLoneWorkerAnswer = (body: unknown) => send("/me/lone-worker/answer", body);
 export const postSos = (body: unknown) => send("/me/sos", body);
+export const postTourStart = (body: unknown) => send("/me/tour-runs", body);
+export const postTourScan = (body: unknown) => send("/me/tour-scans", body);
 export const postAcknowledge = (versionId: string, body: unknown) =>
   send(`/me/post-orders/${encodeURIComponent(versionId)}/acknowledge`, body);
 

@@ -3,7 +3,14 @@ import type { TAttendanceKind, TAttendanceState, TPosition } from "@hts/domain";
 // Pure rules of the offline queue (decision 090): what is sent, in which order, what a result means,
 // and the state the agent sees from the server's state plus what is still waiting.
 
-export type QueueKind = TAttendanceKind | "lone_worker_answer" | "sos" | "post_order_ack";
+export type QueueKind =
+  | TAttendanceKind
+  | "lone_worker_answer"
+  | "sos"
+  | "post_order_ack"
+  /** A tour started and a checkpoint passed (issue 23): sent alone, in order, after the clock actions before them. */
+  | "tour_start"
+  | "tour_scan";
 
 export type QueuedAction = {
   /** IndexedDB key, increasing: the order the agent did things in. */

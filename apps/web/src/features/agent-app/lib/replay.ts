@@ -1,4 +1,11 @@
-import { postAcknowledge, postLoneWorkerAnswer, postSos, postSync } from "../api/agent-api.ts";
+import {
+  postAcknowledge,
+  postLoneWorkerAnswer,
+  postSos,
+  postSync,
+  postTourScan,
+  postTourStart,
+} from "../api/agent-api.ts";
 import { listActions, putAction, removeAction } from "./offline-store.ts";
 import { actionsOf, type QueuedAction } from "./queue-rules.ts";
 import { type ActionResult, type ReplayPorts, runReplay } from "./replay-run.ts";
@@ -9,6 +16,8 @@ const ports: ReplayPorts = {
   sendSingle: (action: QueuedAction) => {
     if (action.kind === "sos") return postSos(action.body);
     if (action.kind === "lone_worker_answer") return postLoneWorkerAnswer(action.body);
+    if (action.kind === "tour_start") return postTourStart(action.body);
+    if (action.kind === "tour_scan") return postTourScan(action.body);
     return postAcknowledge(action.target_id ?? "", action.body);
   },
   sendSync: postSync,

@@ -80,7 +80,8 @@ export function OfflineQueueProvider({ children }: { children: ReactNode }) {
 
   const submit = useCallback(
     async ({ kind, body = {}, position, target_id }: NewAction) => {
-      const client_id = crypto.randomUUID();
+      // A tour start names its run with the id the phone made, so that its scans can name it offline.
+      const client_id = typeof body.client_id === "string" ? body.client_id : crypto.randomUUID();
       const occurred_at = new Date().toISOString();
       const full = { ...body, client_id, occurred_at, ...(position ? { position } : {}) };
       await addAction({

@@ -11,6 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { CoveragePostsPanel } from "@/features/staffing";
+import { SiteToursSection } from "@/features/tours";
 import { isApiError } from "@/lib/api-error";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useRecordRights } from "@/lib/auth/record-rights";
@@ -126,6 +127,7 @@ export function SiteDetailPage() {
           <SiteCamerasPanel siteId={data.id} enabled={allowed("cameras", "read")} />
           <SiteAlarmsPanel siteId={data.id} enabled={allowed("alarms", "read")} />
           <CoveragePostsPanel siteId={data.id} />
+          {!archived && <SiteToursSection siteId={data.id} />}
           <Card>
             <CardHeader className="pb-3">
               <h2 className="flex items-center gap-2 text-lg font-semibold">

@@ -27,6 +27,7 @@ import settings from "./settings.json";
 import severity from "./severity.json";
 import shell from "./shell.json";
 import sites from "./sites.json";
+import tours from "./tours.json";
 
 export const en = {
   coverage,
@@ -58,4 +59,5 @@ export const en = {
   securityReports,
   reports,
   settings,
+  tours,
 };

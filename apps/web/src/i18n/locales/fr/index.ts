@@ -29,6 +29,7 @@ import settings from "./settings.json";
 import severity from "./severity.json";
 import shell from "./shell.json";
 import sites from "./sites.json";
+import tours from "./tours.json";
 
 export const fr = {
   coverage,
@@ -60,4 +61,5 @@ export const fr = {
   securityReports,
   reports,
   settings,
+  tours,
 };

@@ -1,0 +1,202 @@
+import { MSG_TOURS, type TTourBoard, type TTourRun, type TTourStats, type ZTourRunQuery } from "@hts/domain";
+import { and, desc, eq, gte, lt, lte, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { agents, sites, tourAlerts, tourRuns, tourScans, tours } from "../../db/schema.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
+import { notFound } from "../../lib/errors.ts";
+import { requireOnRecord, requireScope, scopeCondition } from "../../lib/record-access.ts";
+import { runsView } from "./run-view.ts";
+
+const DAY = 86_400_000;
+
+/** The runs the caller may read: all (office), those of the sites they watch, or their own (agent). */
+const runScope = (auth: AuthContext) =>
+  scopeCondition({
+    auth,
+    kind: "tour-run",
+    site: tourRuns.siteId,
+    own: (caller) => (caller.agentId ? eq(tourRuns.agentId, caller.agentId) : undefined),
+  });
+
+export async function listRuns({ auth, query }: { auth: AuthContext; query: z.infer<typeof ZTourRunQuery> }) {
+  const scope = await runScope(auth);
+  const runs = await auth.tenant.db
+    .select()
+    .from(tourRuns)
+    .where(
+      auth.tenant.scope(
+        tourRuns,
+        scope,
+        query.site_id ? eq(tourRuns.siteId, query.site_id) : undefined,
+        query.status ? eq(tourRuns.status, query.status) : undefined,
+        query.from ? gte(tourRuns.startedAt, new Date(query.from)) : undefined,
+      ),
+    )
+    .orderBy(desc(tourRuns.startedAt))
+    .limit(query.limit);
+  return runsView({ db: auth.tenant.db, runs });
+}
+
+export async function readRun({ auth, id }: { auth: AuthContext; id: string }): Promise<TTourRun> {
+  const [run] = /^[0-9a-f-]{36}$/i.test(id)
+    ? await auth.tenant.db
+        .select()
+        .from(tourRuns)
+        .where(auth.tenant.scope(tourRuns, eq(tourRuns.id, id)))
+    : [];
+  if (!run) throw notFound(MSG_TOURS.runNotFound);
+  const [agent] = await auth.tenant.db
+    .select({ userId: agents.userId })
+    .from(agents)
+    .where(eq(agents.id, run.agentId));
+  await requireOnRecord({
+    auth,
+    kind: "tour-run",
+    action: "read",
+    record: { ownerUserIds: [agent?.userId], siteId: run.siteId },
+  });
+  const [view] = await runsView({ db: auth.tenant.db, runs: [run] });
+  return view as TTourRun;
+}
+
+/** The control room's tour view: runs in progress (late ones apart), tours missed in the last 24 h. */
+export async function tourBoard({
+  auth,
+  now = new Date(),
+}: {
+  auth: AuthContext;
+  now?: Date;
+}): Promise<TTourBoard> {
+  const scope = await runScope(auth);
+  const since = new Date(now.getTime() - DAY);
+  const open = await auth.tenant.db
+    .select()
+    .from(tourRuns)
+    .where(auth.tenant.scope(tourRuns, scope, eq(tourRuns.status, "in_progress")))
+    .orderBy(desc(tourRuns.startedAt))
+    .limit(500);
+  const views = await runsView({ db: auth.tenant.db, runs: open, now });
+  const siteScope = await scopeCondition({
+    auth,
+    kind: "tour-run",
+    site: tours.siteId,
+    own: () => sql`false`,
+  });
+  const missed = await auth.tenant.db
+    .select({ tourId: tours.id, tourName: tours.name, siteName: sites.name, dueAt: tourAlerts.dueAt })
+    .from(tourAlerts)
+    .innerJoin(tours, eq(tours.id, tourAlerts.tourId))
+    .innerJoin(sites, eq(sites.id, tours.siteId))
+    .where(
+      and(
+        eq(tourAlerts.companyId, auth.companyId),
+        eq(tourAlerts.kind, "missed"),
+        gte(tourAlerts.dueAt, since),
+        siteScope,
+      ),
+    )
+    .orderBy(desc(tourAlerts.dueAt))
+    .limit(200);
+  const [flagged] = await auth.tenant.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tourScans)
+    .innerJoin(tourRuns, eq(tourRuns.id, tourScans.runId))
+    .where(
+      and(
+        eq(tourScans.companyId, auth.companyId),
+        gte(tourScans.occurredAt, since),
+        sql`jsonb_array_length(${tourScans.flags}) > 0`,
+        scope,
+      ),
+    );
+  return {
+    in_progress: views.filter((run) => !run.late),
+    late: views.filter((run) => run.late),
+    missed: missed.map((m) => ({
+      tour_id: m.tourId,
+      tour_name: m.tourName,
+      site_name: m.siteName,
+      due_at: m.dueAt.toISOString(),
+    })),
+    flagged_scans: flagged?.n ?? 0,
+  };
+}
+
+/**
+ * Tour completion figures of a company over a period (runs started in it): what the reports and the
+ * AI insights read. Company-wide; the route checks the caller may read reports.
+ */
+export async function tourStats(
+  db: Db,
+  companyId: string,
+  { from, to }: { from: Date; to: Date },
+): Promise<TTourStats> {
+  const runs = await db
+    .select({ id: tourRuns.id, status: tourRuns.status, stops: tourRuns.stops })
+    .from(tourRuns)
+    .where(and(eq(tourRuns.companyId, companyId), gte(tourRuns.startedAt, from), lt(tourRuns.startedAt, to)));
+  const [scans] = await db
+    .select({
+      scanned: sql<number>`count(distinct (${tourScans.runId}, ${tourScans.checkpointId}))::int`,
+      flagged: sql<number>`count(*) filter (where jsonb_array_length(${tourScans.flags}) > 0)::int`,
+    })
+    .from(tourScans)
+    .innerJoin(tourRuns, eq(tourRuns.id, tourScans.runId))
+    .where(and(eq(tourRuns.companyId, companyId), gte(tourRuns.startedAt, from), lt(tourRuns.startedAt, to)));
+  const [missed] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tourAlerts)
+    .where(
+      and(
+        eq(tourAlerts.companyId, companyId),
+        eq(tourAlerts.kind, "missed"),
+        gte(tourAlerts.dueAt, from),
+        lt(tourAlerts.dueAt, to),
+      ),
+    );
+  const expected = runs.reduce((sum, run) => sum + run.stops.length, 0);
+  const completed = runs.filter((run) => run.status === "completed").length;
+  const missedTours = missed?.n ?? 0;
+  const planned = runs.length + missedTours;
+  return {
+    from: from.toISOString(),
+    to: to.toISOString(),
+    runs: runs.length,
+    completed,
+    incomplete: runs.filter((run) => run.status === "incomplete").length,
+    missed_tours: missedTours,
+    checkpoints_expected: expected,
+    checkpoints_scanned: scans?.scanned ?? 0,
+    flagged_scans: scans?.flagged ?? 0,
+    // Completed runs over the tours due: walked ones plus the occurrences nobody started.
+    completion_rate: planned === 0 ? null : Math.round((completed / planned) * 1000) / 10,
+  };
+}
+
+export async function tourStatsFor({ auth, from, to }: { auth: AuthContext; from: string; to: string }) {
+  requireScope(auth, "report", "read");
+  return tourStats(auth.tenant.db, auth.companyId, { from: new Date(from), to: new Date(to) });
+}
+
+/** The runs an agent started on a site in a period (a shift), oldest first, for the daily activity report. */
+export async function runsOfShift(
+  db: Db,
+  companyId: string,
+  { agentId, siteId, from, to }: { agentId: string; siteId: string; from: Date; to: Date },
+) {
+  const runs = await db
+    .select()
+    .from(tourRuns)
+    .where(
+      and(
+        eq(tourRuns.companyId, companyId),
+        eq(tourRuns.agentId, agentId),
+        eq(tourRuns.siteId, siteId),
+        gte(tourRuns.startedAt, from),
+        lte(tourRuns.startedAt, to),
+      ),
+    )
+    .orderBy(tourRuns.startedAt);
+  return runsView({ db, runs });
+}

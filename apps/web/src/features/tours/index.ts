@@ -1,0 +1,3 @@
+// The tours feature's public face (issue 23): the site page's 'Rondes' section.
+
+export { SiteToursSection } from "./components/site-tours-section.tsx";
