@@ -4,43 +4,9 @@
 
 import { describe, expect, it } from "vitest";
 import { renderServerText } from "../i18n/server-text.ts";
-import { builtinAnswer, parseQuestion, suggestions } from "./ai-insights.assistant.ts";
-import { evaluationData } from "./ai-insights.eval-data.ts";
-import { EVAL_SET, type TEvalCase } from "./ai-insights.eval-set.ts";
-
-const data = evaluationData();
-/** Arguments that must be absent when the case does not name them: reading one invents a filter. */
-const MUST_BE_ABSENT = ["site", "rank", "entity", "day", "severity", "status", "agent"] as const;
-
-export function scoreCase(c: TEvalCase): string | null {
-  const parsed = parseQuestion(data, c.q);
-  if (c.tool === null)
-    return parsed.kind === "tool"
-      ? `${c.q} → ${parsed.tool} ${JSON.stringify(parsed.args)} (attendu : aucun)`
-      : null;
-  if (parsed.kind !== "tool") return `${c.q} → ${parsed.kind} (attendu ${c.tool})`;
-  const expected = (c.args ?? {}) as Record<string, unknown>;
-  const got = parsed.args as Record<string, unknown>;
-  const wrong =
-    parsed.tool !== c.tool ||
-    Object.entries(expected).some(([key, value]) => got[key] !== value) ||
-    MUST_BE_ABSENT.some((key) => !(key in expected) && got[key] !== undefined);
-  return wrong
-    ? `${c.q} → ${parsed.tool} ${JSON.stringify(got)} (attendu ${c.tool} ${JSON.stringify(expected)})`
-    : null;
-}
-
-export function scoreEvalSet() {
-  const byLang = { fr: { ok: 0, total: 0 }, en: { ok: 0, total: 0 }, es: { ok: 0, total: 0 } };
-  const failures: string[] = [];
-  for (const c of EVAL_SET) {
-    const failure = scoreCase(c);
-    byLang[c.lang].total += 1;
-    if (failure) failures.push(`[${c.lang}] ${failure}`);
-    else byLang[c.lang].ok += 1;
-  }
-  return { byLang, failures, accuracy: (EVAL_SET.length - failures.length) / EVAL_SET.length };
-}
+import { builtinAnswer, suggestions } from "./ai-insights.assistant.ts";
+import { evalData as data, scoreEvalSet } from "./ai-insights.eval-score.ts";
+import { EVAL_SET } from "./ai-insights.eval-set.ts";
 
 describe("assistant held-out evaluation set", () => {
   it("holds at least 50 questions per language", () => {
