@@ -21,6 +21,7 @@ const BENCHES: [string, () => Promise<void>][] = [
   ["lighthouse", async () => (await import("./lighthouse.bench.ts")).benchLighthouse()],
   ["start-time", async () => (await import("./start-time.bench.ts")).benchStartTime()],
   ["assistant", async () => (await import("./assistant.bench.ts")).benchAssistant()],
+  ["screens", async () => (await import("./screens.bench.ts")).benchScreens()],
 ];
 
 const only = process.argv.slice(2);

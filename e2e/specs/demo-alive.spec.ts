@@ -39,7 +39,14 @@ describe("a fresh demo looks alive", () => {
     // Every demo camera online: the monitor's first rounds reach the simulated streams.
     const cameras = page.getByTestId("stat-cameras");
     await expect
-      .poll(async () => (await cameras.textContent())?.trim(), { timeout: 60_000, interval: 2_000 })
+      .poll(
+        async () => {
+          // The dashboard's figures come from a read kept a moment: reload until the monitor's rounds show.
+          await page.reload();
+          return (await cameras.textContent({ timeout: 30_000 }))?.trim();
+        },
+        { timeout: 120_000, interval: 3_000 },
+      )
       .toBe("14");
     await page.getByText("en ligne sur 14 installées").waitFor();
     await screenshot(page, "demo-alive-dashboard");
@@ -64,5 +71,5 @@ describe("a fresh demo looks alive", () => {
     await page.getByTestId("radio-ai-panel").getByText("4 / 4").waitFor({ timeout: 30_000 });
     await expect.poll(async () => page.getByText("Hors ligne", { exact: true }).count()).toBe(0);
     await screenshot(page, "demo-alive-radios");
-  });
+  }, 240_000);
 });
