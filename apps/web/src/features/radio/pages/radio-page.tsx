@@ -65,7 +65,7 @@ export function RadioPage() {
       const result = await sos.mutateAsync({ radio_id: radio.id, location });
       // Say what happened: the SOS raises an alert; an agent is dispatched only from the alert panel.
       const nearest = result.nearestAgents[0];
-      const dispatched = result.alert.dispatchedAgentName;
+      const dispatched = result.dispatchedAgentName;
       toast({
         variant: "success",
         title: t("radio.sos.success"),
