@@ -22,6 +22,8 @@ const BENCHES: [string, () => Promise<void>][] = [
   ["field-floor", async () => (await import("./field-floor.bench.ts")).benchFieldFloor()],
   ["lighthouse", async () => (await import("./lighthouse.bench.ts")).benchLighthouse()],
   ["start-time", async () => (await import("./start-time.bench.ts")).benchStartTime()],
+  ["assistant", async () => (await import("./assistant.bench.ts")).benchAssistant()],
+  ["screens", async () => (await import("./screens.bench.ts")).benchScreens()],
 ];
 
 const only = process.argv.slice(2);

@@ -38,6 +38,7 @@ import {
   cameraSnapshotsRoutes,
   camerasRoutes,
   createCameraVideo,
+  isSimulatedStream,
   openCameraUrl,
   PtzControl,
   streamProbe,
@@ -169,6 +170,11 @@ export async function buildApp({ database, config }: { database: Database; confi
     ...config.cameraMonitor,
     probe: streamProbe({ allowedNetworks: cameraVideo.allowedNetworks }),
     openUrl: (row) => openCameraUrl({ row, keys: cameraVideo.keys }),
+    // The demo's simulated streams need ffmpeg: without it they say so instead of timing out.
+    needsMissingEngine: async (url) =>
+      config.cameraSimulator.enabled &&
+      isSimulatedStream(url, config.cameraSimulator.port) &&
+      !(await cameraVideo.engineReady),
   });
   app.decorate("cameraMonitor", cameraMonitor);
   const reportWorker = new ReportWorker({ db: database.db, log: app.log });
@@ -201,6 +207,12 @@ export async function buildApp({ database, config }: { database: Database; confi
   const tourWatch = new TourWatchJob({ db: database.db, events, log: app.log });
   app.decorate("tourWatch", tourWatch);
   jobs.register("tour-watch", tourWatch);
+  if (config.demo) {
+    // The demo's radios report like real ones for as long as the server runs (issue 29); loaded only
+    // with the demo, so a production start never reads the demo module.
+    const { DemoRadioTelemetry } = await import("./modules/demo/index.ts");
+    jobs.register("demo-radio-telemetry", new DemoRadioTelemetry({ db: database.db, events, log: app.log }));
+  }
   app.decorate("jobs", jobs);
   // Jobs stop before the bus they publish on, and the mailer after the worker that uses it.
   app.addHook("onClose", async () => {

@@ -1,13 +1,26 @@
-// The built-in engine of the assistant (decision 043): common French phrasings mapped onto the fixed
-// tools by keywords, with the period, site, severity, agent and time read from the question. What it
+// The built-in engine of the assistant (decisions 043, 104): common French, English and Spanish
+// phrasings mapped onto the fixed tools by keywords (ai-insights.lexicon.ts), with the period, day,
+// ranking, site, severity, agent and time read from the question. What it
 // does not understand it says so, with suggestions; it never guesses an answer.
 
 import type { TServerText } from "../i18n/server-text.ts";
+import {
+  COUNTING,
+  RANKING,
+  readDay,
+  readPeriod,
+  readSeverity,
+  readStatus,
+  readTime,
+  WORDS,
+} from "./ai-insights.lexicon.ts";
 import { MSG_AI } from "./ai-insights.messages.ts";
+import { localDay } from "./ai-insights.stats.ts";
 import {
   findAgent,
   findSite,
   normalize,
+  type TCountable,
   type TInsightData,
   TOOLS,
   type TPeriod,
@@ -21,77 +34,9 @@ export type TParsedQuestion =
   | { kind: "siteNotFound"; name: string }
   | { kind: "unknown" };
 
-const PERIOD_PATTERNS: [RegExp, TPeriod][] = [
-  [/\b(aujourd'?hui|ce jour|depuis ce matin|today)\b/, "today"],
-  [/\bhier\b/, "yesterday"],
-  [/\b(semaine prochaine|semaine suivante|prochaine semaine)\b/, "next_week"],
-  [/\b(semaine (derniere|passee|precedente)|derniere semaine)\b/, "last_week"],
-  [/\b(cette semaine|semaine en cours|de la semaine)\b/, "this_week"],
-  [/\b(mois (dernier|passe|precedent)|dernier mois)\b/, "last_month"],
-  [/\b(ce mois|mois en cours|du mois|debut du mois|mois-ci)\b/, "this_month"],
-  [/\b(7|sept) (derniers )?jours\b|\b(derniere|une) semaine\b|\bderniers 7 jours\b/, "last_7_days"],
-  [/\b(30|trente) (derniers )?jours\b|\b(un|1) mois\b/, "last_30_days"],
-  [/\b(7|sept) prochains jours\b|\bprochains jours\b|\ba venir\b/, "next_7_days"],
-];
-
-function readPeriod(q: string): TPeriod | undefined {
-  for (const [pattern, period] of PERIOD_PATTERNS) if (pattern.test(q)) return period;
-  return undefined;
-}
-
-function readSeverity(q: string): TToolArgs["severity"] {
-  if (/\bcritique/.test(q)) return "critique";
-  if (/\b(important|majeur|grave)/.test(q)) return "important";
-  if (/\bmoyen/.test(q)) return "moyen";
-  if (/\b(faible|mineur)/.test(q)) return "faible";
-  return undefined;
-}
-
-function readStatus(q: string): TToolArgs["status"] {
-  if (/\b(non resolue?s?|pas (encore )?resolue?s?|en cours|actives?|ouvertes?|en attente)\b/.test(q))
-    return "active";
-  if (/\b(resolue?s?|traitees?|cloturees?|fermees?)\b/.test(q)) return "resolved";
-  return undefined;
-}
-
-/** "à 14h", "a 8h30", "à 22:00", "ce soir", "cette nuit", with "demain" moving it one day. */
-function readTime(q: string): Pick<TToolArgs, "at" | "dayOffset"> {
-  const dayOffset = /\bdemain\b/.test(q) ? 1 : /\bhier\b/.test(q) ? -1 : 0;
-  const match = /\b(?:a|vers|pour) (\d{1,2}) ?(?:h|:|heures?) ?(\d{2})?\b/.exec(q);
-  if (match) {
-    const hours = Number(match[1]);
-    const minutes = Number(match[2] ?? 0);
-    if (hours > 23 || minutes > 59) return {};
-    return { at: `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`, dayOffset };
-  }
-  // Parts of the day, at a representative hour the answer states.
-  if (/\b(cette nuit|la nuit|nuit prochaine)\b/.test(q)) return { at: "23:00", dayOffset };
-  if (/\b(ce soir|le soir|soiree)\b/.test(q)) return { at: "21:00", dayOffset };
-  if (/\b(ce matin|le matin|matin)\b/.test(q)) return { at: "08:00", dayOffset };
-  if (/\b(cet apres-midi|l'apres-midi|apres-midi)\b/.test(q)) return { at: "15:00", dayOffset };
-  return dayOffset ? { at: "12:00", dayOffset } : {};
-}
-
-const GENERIC_WORDS = new Set([
-  "ce",
-  "cette",
-  "le",
-  "la",
-  "les",
-  "de",
-  "du",
-  "des",
-  "en",
-  "un",
-  "une",
-  "mon",
-  "nos",
-  "vos",
-  "chaque",
-  "par",
-  "tous",
-  "tout",
-]);
+/** Words that end a site name read after "site": verbs, articles, periods, ranking cues. */
+const SITE_STOP =
+  /^(cette|ce|cet|aujourd'?hui|hier|depuis|pendant|maintenant|actuellement|qui|sont|est|ont|a|eu|y|le|la|les|en|sur|du|de|des|et|il|avons|surveillons|plus|moins|avec|this|today|yesterday|is|are|was|were|has|had|have|do|does|did|with|the|most|least|fewest|and|we|right|now|last|ha|han|hay|hubo|tiene|tuvo|tenemos|vigilamos|esta|este|hoy|ayer|mas|menos|con|el|los|las|y|que)$/;
 
 /** The site the question names: one of the company's, or the name it gave when none matches. */
 function readSite(data: TInsightData, q: string): { site?: string; unknown?: string } {
@@ -101,78 +46,103 @@ function readSite(data: TInsightData, q: string): { site?: string; unknown?: str
     if (name && q.includes(name)) return { site: site.name };
   }
   // "site X" where X is not one of the company's sites: say so instead of answering for all sites.
-  const named = /\bsites? (?:de |du |d'|des )?([a-z0-9][a-z0-9'\- ]*)/.exec(q);
-  if (named?.[1]) {
-    const words = named[1].split(" ").filter(Boolean).slice(0, 4);
-    while (
-      words.length &&
-      /^(cette|ce|aujourd'?hui|hier|depuis|pendant|la|le|les|en|sur|a|ce|maintenant|actuellement|du|de|des|et|qui|sont|est|ont|il|y)$/.test(
-        words[words.length - 1] ?? "",
-      )
-    )
-      words.pop();
-    const cut = words.findIndex((w) =>
-      /^(cette|ce|aujourd'?hui|hier|depuis|pendant|maintenant|actuellement|qui|sont|est|ont)$/.test(w),
-    );
-    const kept = cut >= 0 ? words.slice(0, cut) : words;
-    const candidate = kept.join(" ").trim();
-    if (candidate.length >= 3 && !GENERIC_WORDS.has(kept[0] ?? "")) {
-      const site = findSite(data, candidate);
-      return site ? { site: site.name } : { unknown: candidate };
-    }
-  }
-  return {};
+  const named = /\b(?:sites?|sitios?) (?:de |du |d'|des |del |of )?([a-z0-9][a-z0-9'\- ]*)/.exec(q);
+  if (!named?.[1]) return {};
+  const words = named[1].split(" ").filter(Boolean).slice(0, 4);
+  const cut = words.findIndex((w) => SITE_STOP.test(w));
+  const candidate = (cut >= 0 ? words.slice(0, cut) : words).join(" ").trim();
+  if (candidate.length < 3) return {};
+  const site = findSite(data, candidate);
+  return site ? { site: site.name } : { unknown: candidate };
 }
+
+/** The tool a question calls, by the first subject that matches, most specific first. */
+function route(data: TInsightData, q: string, period: TPeriod | undefined): TParsedQuestion {
+  const ranking = RANKING.test(q);
+  const counting = COUNTING.test(q);
+  if (WORDS.conflicts.test(q))
+    return { kind: "tool", tool: "planning_conflicts", args: { period: period ?? "next_7_days" } };
+  if (WORDS.reports.test(q) && WORDS.reportsOpen.test(q))
+    return { kind: "tool", tool: "open_security_reports", args: {} };
+  if (WORDS.refusals.test(q)) {
+    const args: TToolArgs = { period: period ?? "last_7_days" };
+    if (ranking) args.rank = WORDS.point.test(q) ? "point" : WORDS.sites.test(q) ? "site" : "point";
+    return { kind: "tool", tool: "access_refusals", args };
+  }
+  if (WORDS.cameras.test(q) && (WORDS.camerasDown.test(q) || !counting))
+    return { kind: "tool", tool: "cameras_offline", args: {} };
+  const agent = findAgent(data, q);
+  if (WORDS.hours.test(q) || (ranking && WORDS.worked.test(q) && !WORDS.alarms.test(q))) {
+    const args: TToolArgs = { period: period && period !== "now" ? period : "this_month" };
+    if (agent) args.agent = agent.name;
+    else if (ranking) args.rank = "agent";
+    else args.agent = "";
+    if (!WORDS.who.test(q) || ranking || agent) return { kind: "tool", tool: "agent_hours", args };
+  }
+  if (WORDS.who.test(q) && WORDS.duty.test(q) && !counting)
+    return { kind: "tool", tool: "on_shift", args: { ...readTime(q) } };
+  if (WORDS.alarms.test(q)) {
+    const args: TToolArgs = { period: period ?? "last_30_days" };
+    const severity = readSeverity(q);
+    const status = period === "now" ? "active" : readStatus(q);
+    if (severity) args.severity = severity;
+    if (status) args.status = status;
+    if (ranking || /\b(frequent|common|touche|affected|afectado)/.test(q))
+      if (WORDS.type.test(q)) args.rank = "type";
+      else if (WORDS.sites.test(q)) args.rank = "site";
+    return { kind: "tool", tool: "count_alarms", args };
+  }
+  if (counting || /\b(avons|have|tenemos|employ)/.test(q)) {
+    const entity: TCountable | undefined = WORDS.cameras.test(q)
+      ? "cameras"
+      : WORDS.radios.test(q)
+        ? "radios"
+        : WORDS.reports.test(q)
+          ? "security_reports"
+          : WORDS.shifts.test(q) && !/\bguards?\b/.test(q)
+            ? "shifts"
+            : WORDS.agents.test(q)
+              ? "agents"
+              : WORDS.sites.test(q)
+                ? "sites"
+                : undefined;
+    if (entity === "shifts")
+      return { kind: "tool", tool: "count_records", args: { entity, period: period ?? "this_week" } };
+    if (entity) return { kind: "tool", tool: "count_records", args: { entity } };
+  }
+  if (WORDS.who.test(q) && WORDS.duty.test(q))
+    return { kind: "tool", tool: "on_shift", args: { ...readTime(q) } };
+  return { kind: "unknown" };
+}
+
+/** Tools whose answer can be narrowed to one site. */
+const SITE_TOOLS = new Set<TToolName>([
+  "count_alarms",
+  "on_shift",
+  "cameras_offline",
+  "open_security_reports",
+  "access_refusals",
+  "count_records",
+]);
 
 export function parseQuestion(data: TInsightData, question: string): TParsedQuestion {
   const q = normalize(question);
-  const period = readPeriod(q);
+  const today = localDay(data.now, data.timeZone);
+  const parsed = route(data, q, readPeriod(q));
+  if (parsed.kind !== "tool") return parsed;
   const { site, unknown } = readSite(data, q);
-  const withSite = <T extends TToolArgs>(args: T): T => (site ? { ...args, site } : args);
-  let parsed: TParsedQuestion = { kind: "unknown" };
-
-  if (/\bconflit|\bchevauchement|\bdouble reservation|\bsurreservation/.test(q)) {
-    parsed = { kind: "tool", tool: "planning_conflicts", args: { period: period ?? "next_7_days" } };
-  } else if (
-    /\brapports?\b/.test(q) &&
-    /\b(securite|ouverts?|brouillons?|en cours|non finalises?|a finaliser|en attente)\b/.test(q)
-  ) {
-    parsed = { kind: "tool", tool: "open_security_reports", args: withSite({}) };
-  } else if (/\brefus|\bacces (non autorises?|interdits?)|\bbadges? refuses?|\btentatives? d'acces/.test(q)) {
-    parsed = { kind: "tool", tool: "access_refusals", args: withSite({ period: period ?? "last_7_days" }) };
-  } else if (/\bcameras?\b/.test(q)) {
-    parsed = { kind: "tool", tool: "cameras_offline", args: withSite({}) };
-  } else if (
-    /\bheures?\b/.test(q) &&
-    (findAgent(data, q) || /\b(travaille|effectue|fait|cumule|total)/.test(q)) &&
-    !/\bqui\b/.test(q)
-  ) {
-    const agent = findAgent(data, q);
-    parsed = { kind: "tool", tool: "agent_hours", args: { agent: agent?.name ?? "" } };
-  } else if (
-    /\bqui\b|\bquelqu'un\b|\bquels? agents?\b|\bcombien d'agents\b|\bagents? (de garde|en poste|de service|present)/.test(
-      q,
-    ) &&
-    /\b(garde|service|poste|travaille|present|planifie|shift|vacation|surveill|en place|bosse|astreinte|sur place)/.test(
-      q,
-    )
-  ) {
-    parsed = { kind: "tool", tool: "on_shift", args: withSite({ ...readTime(q) }) };
-  } else if (/\b(alarmes?|incidents?|alertes?|intrusions?|evenements?|declenchements?)\b/.test(q)) {
-    const args: TToolArgs = { period: period ?? "last_30_days" };
-    const severity = readSeverity(q);
-    const status = readStatus(q);
-    if (severity) args.severity = severity;
-    if (status) args.status = status;
-    parsed = { kind: "tool", tool: "count_alarms", args: withSite(args) };
+  const countsSites = parsed.tool === "count_records" && parsed.args.entity === "sites";
+  if (SITE_TOOLS.has(parsed.tool) && !countsSites && parsed.args.rank !== "site") {
+    if (unknown) return { kind: "siteNotFound", name: unknown };
+    if (site) parsed.args.site = site;
   }
-  if (
-    unknown &&
-    parsed.kind === "tool" &&
-    parsed.tool !== "agent_hours" &&
-    parsed.tool !== "planning_conflicts"
-  )
-    return { kind: "siteNotFound", name: unknown };
+  const day = ["count_alarms", "access_refusals", "planning_conflicts", "count_records"].includes(parsed.tool)
+    ? readDay(q, today)
+    : undefined;
+  if (day) {
+    parsed.args.day = day;
+    delete parsed.args.period;
+  }
   return parsed;
 }
 
@@ -193,6 +163,8 @@ export function suggestions(data: TInsightData): TServerText[] {
     { text: MSG_AI.suggestHours, params: { agent } },
     { text: MSG_AI.suggestReports },
     { text: MSG_AI.suggestRefusals },
+    { text: MSG_AI.suggestRanking },
+    { text: MSG_AI.suggestCount },
   ];
 }
 

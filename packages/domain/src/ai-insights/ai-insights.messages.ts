@@ -7,6 +7,19 @@ export const MSG_AI = {
   period: "du {from} au {to}",
   periodDay: "le {day}",
   alarmsAnswer: "Alarmes {period}{filters} : {n}, dont {critical} critiques et {open} encore actives.",
+  periodNow: "en ce moment",
+  alarmsNowAnswer: "Alarmes encore actives en ce moment{filters} : {n}, dont {critical} critiques.",
+  alarmsBySite: "Alarmes {period}{filters}, par site : {list}.",
+  alarmsByType: "Alarmes {period}{filters}, par type : {list}.",
+  hoursByAgent: "Heures de travail {period} par agent (gardes planifiées, pauses déduites) : {list}.",
+  agentHoursPeriod:
+    "{agent} : {hours} h de travail {period} ({n} gardes, pauses déduites, gardes annulées exclues).",
+  countSites: "Sites surveillés : {n}.",
+  countAgents: "Agents de la société : {n}.",
+  countCameras: "Caméras{site} : {n}, dont {online} en ligne.",
+  countRadios: "Radios en service : {n}, dont {online} en ligne.",
+  countShifts: "Gardes {period}{site} : {n} (gardes annulées exclues).",
+  countReports: "Rapports de sécurité{site} : {n}, dont {drafts} en brouillon.",
   filterSite: " sur le site {site}",
   filterSeverity: ", gravité {severity}",
   filterActive: ", encore actives",
@@ -34,6 +47,8 @@ export const MSG_AI = {
   suggestHours: "Combien d'heures a fait {agent} ce mois-ci ?",
   suggestReports: "Combien de rapports de sécurité sont ouverts ?",
   suggestRefusals: "Combien d'accès refusés ces 7 derniers jours ?",
+  suggestRanking: "Quel site a eu le plus d'alarmes ce mois-ci ?",
+  suggestCount: "Combien de sites surveillons-nous ?",
   trendExplanation:
     "{recent} incidents sur les 15 derniers jours contre {previous} sur les 15 précédents ; comparaison de taux de Poisson, p = {p} (seuil 0,05).",
   anomalyDay:

@@ -41,10 +41,18 @@ export type TInsightData = {
   securityReports: { id: string; siteId: string; status: string }[];
   accessRefusals: { siteId: string | null; point: string; at: string }[];
   /** Radios in service (not retired), with their last reported battery (issue 12). */
-  radios?: { id: string; serialNumber: string; agentName: string | null; battery: number | null }[];
+  radios?: {
+    id: string;
+    serialNumber: string;
+    agentName: string | null;
+    battery: number | null;
+    /** Heard from recently (issue 29); absent in data loaded before it existed. */
+    online?: boolean;
+  }[];
 };
 
 export const PERIODS = [
+  "now",
   "today",
   "yesterday",
   "this_week",
@@ -66,10 +74,29 @@ export const TOOL_NAMES = [
   "agent_hours",
   "open_security_reports",
   "access_refusals",
+  "count_records",
 ] as const;
 export type TToolName = (typeof TOOL_NAMES)[number];
 
+export const COUNTABLE_KINDS = [
+  "sites",
+  "agents",
+  "cameras",
+  "radios",
+  "shifts",
+  "security_reports",
+] as const;
+export type TCountable = (typeof COUNTABLE_KINDS)[number];
+export const RANKS = ["site", "type", "agent", "point"] as const;
+export type TRank = (typeof RANKS)[number];
+
 export type TToolArgs = {
+  /** One calendar day (YYYY-MM-DD); wins over `period`. */
+  day?: string;
+  /** "Which site had the most…": the answer lists the counts by this dimension, largest first. */
+  rank?: TRank;
+  /** What count_records counts. */
+  entity?: TCountable;
   period?: TPeriod;
   site?: string;
   severity?: "critique" | "important" | "moyen" | "faible";
@@ -92,6 +119,12 @@ export const TOOL_SCHEMAS: { name: TToolName; description: string; parameters: R
   (() => {
     const period = { type: "string", enum: [...PERIODS] };
     const site = { type: "string", description: "Nom du site (tel qu'il figure dans la société)" };
+    const day = { type: "string", description: "Un jour précis, AAAA-MM-JJ (remplace period)" };
+    const rank = (values: string[]) => ({
+      type: "string",
+      enum: values,
+      description: "Classer par cette dimension (« le plus », « le moins »)",
+    });
     const object = (properties: Record<string, unknown>, required: string[] = []) => ({
       type: "object",
       properties,
@@ -107,6 +140,8 @@ export const TOOL_SCHEMAS: { name: TToolName; description: string; parameters: R
           site,
           severity: { type: "string", enum: ["critique", "important", "moyen", "faible"] },
           status: { type: "string", enum: ["active", "resolved"] },
+          day,
+          rank: rank(["site", "type"]),
         }),
       },
       {
@@ -125,12 +160,17 @@ export const TOOL_SCHEMAS: { name: TToolName; description: string; parameters: R
       {
         name: "planning_conflicts",
         description: "Conflits de planning sur une période",
-        parameters: object({ period }),
+        parameters: object({ period, day }),
       },
       {
         name: "agent_hours",
-        description: "Heures de travail d'un agent ce mois-ci",
-        parameters: object({ agent: { type: "string", description: "Nom de l'agent" } }, ["agent"]),
+        description:
+          "Heures de travail d'un agent sur une période (ce mois par défaut), ou classement des agents",
+        parameters: object({
+          agent: { type: "string", description: "Nom de l'agent (absent avec rank = agent)" },
+          period,
+          rank: rank(["agent"]),
+        }),
       },
       {
         name: "open_security_reports",
@@ -140,7 +180,15 @@ export const TOOL_SCHEMAS: { name: TToolName; description: string; parameters: R
       {
         name: "access_refusals",
         description: "Accès refusés sur une période",
-        parameters: object({ period, site }),
+        parameters: object({ period, site, day, rank: rank(["point", "site"]) }),
+      },
+      {
+        name: "count_records",
+        description:
+          "Nombre de sites, agents, caméras, radios, gardes (sur une période) ou rapports de sécurité",
+        parameters: object({ entity: { type: "string", enum: [...COUNTABLE_KINDS] }, period, site, day }, [
+          "entity",
+        ]),
       },
     ];
   })();
@@ -191,6 +239,9 @@ export function periodRange(period: TPeriod, today: string): TRange {
   const monday = addDays(today, -((weekdayOf(today) + 6) % 7));
   const firstOfMonth = `${today.slice(0, 8)}01`;
   switch (period) {
+    case "now":
+      // Everything up to today: "active alarms right now" whatever day they were raised.
+      return { from: "0000-01-01", to: today };
     case "today":
       return { from: today, to: today };
     case "yesterday":
@@ -227,6 +278,26 @@ const upToToday = (range: TRange, today: string): TRange => ({
   to: range.to > today ? today : range.to,
 });
 
+/** The days a question covers: its named day, else its period (default given), ending today for a look back. */
+function rangeOf(data: TInsightData, args: TToolArgs, fallback: TPeriod, lookBack = true): TRange {
+  const today = localDay(data.now, data.timeZone);
+  if (args.day) return { from: args.day, to: args.day };
+  const range = periodRange(args.period ?? fallback, today);
+  return lookBack ? upToToday(range, today) : range;
+}
+
+/** "Tour Alpha (12), Entrepôt Nord (8)": counts largest first, as a text whose parts are translated. */
+function rankingText(counts: Map<string, number>, label: (key: string) => TServerText | string): TServerText {
+  const sorted = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const params: Record<string, TServerText | string | number> = {};
+  const parts = sorted.map(([key, n], i) => {
+    params[`k${i}`] = label(key);
+    params[`n${i}`] = n;
+    return `{k${i}} ({n${i}})`;
+  });
+  return { text: parts.join(", ") || "—", params };
+}
+
 const word = (key: string): TServerText | string =>
   key in MSG_AI_WORDS ? { text: MSG_AI_WORDS[key as keyof typeof MSG_AI_WORDS] } : key;
 
@@ -258,31 +329,56 @@ const siteFilter = (site: { name: string } | undefined): TServerText | string =>
 const countAlarms: TTool = (data, args): TToolResult => {
   const { site, missing } = siteOrMissing(data, args);
   if (missing) return missing;
-  const today = localDay(data.now, data.timeZone);
-  const range = upToToday(periodRange(args.period ?? "last_30_days", today), today);
+  const now = args.period === "now" && !args.day;
+  const range = rangeOf(data, args, "last_30_days");
+  const status = now ? "active" : args.status;
   const rows = data.alarms.filter(
     (a) =>
-      inRange(localDay(a.createdAt, data.timeZone), range) &&
+      (now || inRange(localDay(a.createdAt, data.timeZone), range)) &&
       (!site || a.siteId === site.id) &&
       (!args.severity || a.severity === args.severity) &&
-      (!args.status || a.status === args.status),
+      (!status || a.status === status),
   );
   const filters: TServerText = {
     text: "{a}{b}{c}",
     params: {
       a: siteFilter(site),
       b: args.severity ? { text: MSG_AI.filterSeverity, params: { severity: word(args.severity) } } : "",
-      c: args.status ? { text: args.status === "active" ? MSG_AI.filterActive : MSG_AI.filterResolved } : "",
+      c: status && !now ? { text: status === "active" ? MSG_AI.filterActive : MSG_AI.filterResolved } : "",
     },
   };
+  if (args.rank === "site" || args.rank === "type") {
+    const counts = new Map<string, number>();
+    if (args.rank === "site" && !site) for (const s of data.sites) counts.set(s.name, 0);
+    const siteName = new Map(data.sites.map((s) => [s.id, s.name]));
+    for (const a of rows) {
+      const key = args.rank === "site" ? (siteName.get(a.siteId) ?? "?") : a.type;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    const top = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
+    return {
+      ok: true,
+      text: {
+        text: args.rank === "site" ? MSG_AI.alarmsBySite : MSG_AI.alarmsByType,
+        params: {
+          period: now ? { text: MSG_AI.periodNow } : periodText(range),
+          filters,
+          list: rankingText(counts, args.rank === "type" ? word : (key) => key),
+        },
+      },
+      figures: { n: rows.length, top: top?.[0] ?? "", topN: top?.[1] ?? 0, from: range.from, to: range.to },
+    };
+  }
   const critical = rows.filter((a) => a.severity === "critique").length;
   const open = rows.filter((a) => a.status === "active").length;
   return {
     ok: true,
-    text: {
-      text: MSG_AI.alarmsAnswer,
-      params: { period: periodText(range), filters, n: rows.length, critical, open },
-    },
+    text: now
+      ? { text: MSG_AI.alarmsNowAnswer, params: { filters, n: rows.length, critical } }
+      : {
+          text: MSG_AI.alarmsAnswer,
+          params: { period: periodText(range), filters, n: rows.length, critical, open },
+        },
     figures: { n: rows.length, critical, open, from: range.from, to: range.to },
   };
 };
@@ -376,7 +472,7 @@ const camerasOffline: TTool = (data, args): TToolResult => {
 };
 
 const planningConflicts: TTool = (data, args): TToolResult => {
-  const range = periodRange(args.period ?? "next_7_days", localDay(data.now, data.timeZone));
+  const range = rangeOf(data, args, "next_7_days", false);
   const rows = data.conflicts.filter((c) => inRange(c.date, range));
   const critical = rows.filter((c) => c.severity === "critical").length;
   const agents = [...new Set(rows.map((c) => c.agentName))].sort();
@@ -395,29 +491,47 @@ const planningConflicts: TTool = (data, args): TToolResult => {
   };
 };
 
+const shiftHours = (s: TInsightData["shifts"][number]) =>
+  Math.max(0, (Date.parse(s.endsAt) - Date.parse(s.startsAt)) / 60_000 - s.breakMinutes) / 60;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
 const agentHours: TTool = (data, args): TToolResult => {
+  // Planned shifts count too: "this month" is the month's schedule, as on the timesheet screen.
+  const range = rangeOf(data, args, "this_month", false);
+  const inPeriod = (s: TInsightData["shifts"][number]) =>
+    s.status !== "cancelled" && inRange(localDay(s.startsAt, data.timeZone), range);
+  if (args.rank === "agent" && !args.agent) {
+    const hours = new Map<string, number>(data.agents.map((a) => [a.name, 0]));
+    for (const s of data.shifts.filter(inPeriod))
+      hours.set(s.agentName, round2((hours.get(s.agentName) ?? 0) + shiftHours(s)));
+    const top = [...hours].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
+    return {
+      ok: true,
+      text: {
+        text: MSG_AI.hoursByAgent,
+        params: { period: periodText(range), list: rankingText(hours, (name) => name) },
+      },
+      figures: { top: top?.[0] ?? "", hours: top?.[1] ?? 0, from: range.from, to: range.to },
+    };
+  }
   const agent = findAgent(data, args.agent);
   if (!agent) return { ok: false, text: { text: MSG_AI.agentNotFound }, figures: {} };
-  const month = localDay(data.now, data.timeZone).slice(0, 7);
-  const rows = data.shifts.filter(
-    (s) =>
-      s.agentId === agent.id &&
-      s.status !== "cancelled" &&
-      localDay(s.startsAt, data.timeZone).startsWith(month),
-  );
-  const minutes = rows.reduce(
-    (total, s) =>
-      total + Math.max(0, (Date.parse(s.endsAt) - Date.parse(s.startsAt)) / 60_000 - s.breakMinutes),
-    0,
-  );
-  const hours = Math.round((minutes / 60) * 100) / 100;
+  const rows = data.shifts.filter((s) => s.agentId === agent.id && inPeriod(s));
+  const hours = round2(rows.reduce((total, s) => total + shiftHours(s), 0));
+  const month = range.from.slice(0, 7);
+  const wholeMonth = !args.day && (args.period ?? "this_month").endsWith("month");
   return {
     ok: true,
-    text: {
-      text: MSG_AI.agentHoursAnswer,
-      params: { agent: agent.name, hours, month: { month }, n: rows.length },
-    },
-    figures: { hours, n: rows.length, month },
+    text: wholeMonth
+      ? {
+          text: MSG_AI.agentHoursAnswer,
+          params: { agent: agent.name, hours, month: { month }, n: rows.length },
+        }
+      : {
+          text: MSG_AI.agentHoursPeriod,
+          params: { agent: agent.name, hours, period: periodText(range), n: rows.length },
+        },
+    figures: { hours, n: rows.length, month, from: range.from, to: range.to },
   };
 };
 
@@ -440,8 +554,7 @@ const openSecurityReports: TTool = (data, args): TToolResult => {
 const accessRefusals: TTool = (data, args): TToolResult => {
   const { site, missing } = siteOrMissing(data, args);
   if (missing) return missing;
-  const today = localDay(data.now, data.timeZone);
-  const range = upToToday(periodRange(args.period ?? "last_7_days", today), today);
+  const range = rangeOf(data, args, "last_7_days");
   const rows = data.accessRefusals.filter(
     (r) => inRange(localDay(r.at, data.timeZone), range) && (!site || r.siteId === site.id),
   );
@@ -463,6 +576,68 @@ const accessRefusals: TTool = (data, args): TToolResult => {
   };
 };
 
+/** How many records of one kind the company has: sites, agents, cameras, radios, shifts, security reports. */
+const countRecords: TTool = (data, args): TToolResult => {
+  const { site, missing } = siteOrMissing(data, args);
+  if (missing) return missing;
+  const onSite = (siteId: string | null) => !site || siteId === site.id;
+  switch (args.entity) {
+    case "sites":
+      return {
+        ok: true,
+        text: { text: MSG_AI.countSites, params: { n: data.sites.length } },
+        figures: { n: data.sites.length },
+      };
+    case "agents":
+      return {
+        ok: true,
+        text: { text: MSG_AI.countAgents, params: { n: data.agents.length } },
+        figures: { n: data.agents.length },
+      };
+    case "cameras": {
+      const rows = data.cameras.filter((c) => onSite(c.siteId));
+      const online = rows.filter((c) => c.status === "online").length;
+      return {
+        ok: true,
+        text: { text: MSG_AI.countCameras, params: { site: siteFilter(site), n: rows.length, online } },
+        figures: { n: rows.length, online },
+      };
+    }
+    case "radios": {
+      const rows = data.radios ?? [];
+      const online = rows.filter((r) => r.online).length;
+      return {
+        ok: true,
+        text: { text: MSG_AI.countRadios, params: { n: rows.length, online } },
+        figures: { n: rows.length, online },
+      };
+    }
+    case "shifts": {
+      const range = rangeOf(data, args, "this_week", false);
+      const n = data.shifts.filter(
+        (s) =>
+          s.status !== "cancelled" && onSite(s.siteId) && inRange(localDay(s.startsAt, data.timeZone), range),
+      ).length;
+      return {
+        ok: true,
+        text: { text: MSG_AI.countShifts, params: { period: periodText(range), site: siteFilter(site), n } },
+        figures: { n, from: range.from, to: range.to },
+      };
+    }
+    case "security_reports": {
+      const rows = data.securityReports.filter((r) => onSite(r.siteId));
+      const drafts = rows.filter((r) => r.status === "draft").length;
+      return {
+        ok: true,
+        text: { text: MSG_AI.countReports, params: { site: siteFilter(site), n: rows.length, drafts } },
+        figures: { n: rows.length, drafts },
+      };
+    }
+    default:
+      return { ok: false, text: { text: MSG_AI.unknown }, figures: {} };
+  }
+};
+
 export const TOOLS: Record<TToolName, TTool> = {
   count_alarms: countAlarms,
   on_shift: onShift,
@@ -471,6 +646,7 @@ export const TOOLS: Record<TToolName, TTool> = {
   agent_hours: agentHours,
   open_security_reports: openSecurityReports,
   access_refusals: accessRefusals,
+  count_records: countRecords,
 };
 
 /** Runs a tool by name with untrusted arguments (from a model): unknown keys and values are dropped. */
@@ -487,6 +663,12 @@ export function runTool(data: TInsightData, name: string, raw: unknown): TToolRe
     args.severity = severity as TToolArgs["severity"];
   const status = text("status");
   if (status === "active" || status === "resolved") args.status = status;
+  const entity = text("entity");
+  if (entity && (COUNTABLE_KINDS as readonly string[]).includes(entity)) args.entity = entity as TCountable;
+  const rank = text("rank");
+  if (rank && (RANKS as readonly string[]).includes(rank)) args.rank = rank as TRank;
+  const day = text("day");
+  if (day && /^\d{4}-\d{2}-\d{2}$/.test(day)) args.day = day;
   for (const key of ["site", "agent", "at"] as const) {
     const value = text(key);
     if (value) args[key] = value;

@@ -66,6 +66,21 @@ export const EN = buildCatalog([
       suggestHours: "How many hours has {agent} worked this month?",
       suggestReports: "How many security reports are open?",
       suggestRefusals: "How many refused accesses in the last 7 days?",
+      periodNow: "right now",
+      alarmsNowAnswer: "Alarms still active right now{filters}: {n}, of which {critical} critical.",
+      alarmsBySite: "Alarms {period}{filters}, by site: {list}.",
+      alarmsByType: "Alarms {period}{filters}, by type: {list}.",
+      hoursByAgent: "Hours of work {period} by agent (planned shifts, breaks deducted): {list}.",
+      agentHoursPeriod:
+        "{agent}: {hours} h of work {period} ({n} shifts, breaks deducted, cancelled shifts excluded).",
+      countSites: "Sites monitored: {n}.",
+      countAgents: "Agents in the company: {n}.",
+      countCameras: "Cameras{site}: {n}, of which {online} online.",
+      countRadios: "Radios in service: {n}, of which {online} online.",
+      countShifts: "Shifts {period}{site}: {n} (cancelled shifts excluded).",
+      countReports: "Security reports{site}: {n}, of which {drafts} drafts.",
+      suggestRanking: "Which site had the most alarms this month?",
+      suggestCount: "How many sites do we monitor?",
       trendExplanation:
         "{recent} incidents in the last 15 days against {previous} in the 15 before; Poisson rate comparison, p = {p} (threshold 0.05).",
       anomalyDay:

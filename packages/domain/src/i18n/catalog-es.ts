@@ -66,6 +66,22 @@ export const ES = buildCatalog([
       suggestHours: "¿Cuántas horas ha trabajado {agent} este mes?",
       suggestReports: "¿Cuántos informes de seguridad están abiertos?",
       suggestRefusals: "¿Cuántos accesos denegados en los últimos 7 días?",
+      periodNow: "en este momento",
+      alarmsNowAnswer:
+        "Alarmas aún activas en este momento{filters}: {n}, de las cuales {critical} críticas.",
+      alarmsBySite: "Alarmas {period}{filters}, por sitio: {list}.",
+      alarmsByType: "Alarmas {period}{filters}, por tipo: {list}.",
+      hoursByAgent: "Horas de trabajo {period} por agente (guardias planificadas, pausas deducidas): {list}.",
+      agentHoursPeriod:
+        "{agent}: {hours} h de trabajo {period} ({n} guardias, pausas deducidas, guardias anuladas excluidas).",
+      countSites: "Sitios vigilados: {n}.",
+      countAgents: "Agentes de la empresa: {n}.",
+      countCameras: "Cámaras{site}: {n}, de las cuales {online} en línea.",
+      countRadios: "Radios en servicio: {n}, de las cuales {online} en línea.",
+      countShifts: "Guardias {period}{site}: {n} (guardias anuladas excluidas).",
+      countReports: "Informes de seguridad{site}: {n}, de los cuales {drafts} en borrador.",
+      suggestRanking: "¿Qué sitio ha tenido más alarmas este mes?",
+      suggestCount: "¿Cuántos sitios vigilamos?",
       trendExplanation:
         "{recent} incidentes en los últimos 15 días frente a {previous} en los 15 anteriores; comparación de tasas de Poisson, p = {p} (umbral 0,05).",
       anomalyDay:

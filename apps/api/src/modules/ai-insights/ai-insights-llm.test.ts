@@ -112,7 +112,7 @@ describe("assistant with a configured chat model", () => {
     const first = requests.at(-2);
     expect(first?.auth).toBe("Bearer cle-test");
     expect(first?.body.model).toBe("modele-test");
-    expect(first?.body.tools as unknown[]).toHaveLength(7);
+    expect(first?.body.tools as unknown[]).toHaveLength(8);
 
     // The model asks about another company's site: the tool finds nothing of it.
     mode = "foreign-site";

@@ -1,4 +1,11 @@
-import { addDays, localDay, scopeOf, type TInsightData, type TRecordKind } from "@hts/domain";
+import {
+  addDays,
+  DEFAULT_RADIO_OFFLINE_SECONDS,
+  localDay,
+  scopeOf,
+  type TInsightData,
+  type TRecordKind,
+} from "@hts/domain";
 import { and, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
 import {
   accessLogs,
@@ -118,6 +125,7 @@ export async function loadInsightData(auth: AuthContext, now = new Date()): Prom
         serialNumber: radios.serialNumber,
         agentName: agents.name,
         battery: radios.battery,
+        lastSeenAt: radios.lastSeenAt,
       })
       .from(radios)
       .leftJoin(agents, eq(agents.id, radios.agentId))
@@ -172,6 +180,10 @@ export async function loadInsightData(auth: AuthContext, now = new Date()): Prom
       point: r.point,
       at: r.at.toISOString(),
     })),
-    radios: only("radio", radioRows),
+    // Online as the radio screen says it: heard from within the offline delay.
+    radios: only("radio", radioRows).map(({ lastSeenAt, ...radio }) => ({
+      ...radio,
+      online: !!lastSeenAt && now.getTime() - lastSeenAt.getTime() <= DEFAULT_RADIO_OFFLINE_SECONDS * 1000,
+    })),
   };
 }

@@ -1,7 +1,8 @@
 import { ZAiEngine, ZAssistantAnswer, ZAssistantChat, ZError } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAuth } from "../../lib/auth-context.ts";
+import { type AuthContext, requireAuth } from "../../lib/auth-context.ts";
+import { InsightsCache } from "./ai-insights.cache.ts";
 import {
   AssistantEngine,
   getDashboardInsights,
@@ -17,6 +18,15 @@ const ZAny = z.record(z.string(), z.unknown());
 
 export const aiInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const engine = new AssistantEngine(app.appConfig.llm, app.log);
+  const cache = new InsightsCache(app.events);
+  app.addHook("onClose", async () => cache.close());
+  /** One computation per company data version, role and language (issue 29). */
+  const cached = <T>(
+    request: { lang: string },
+    name: string,
+    compute: (auth: AuthContext) => Promise<T>,
+    auth: AuthContext,
+  ) => cache.get(auth.companyId, [name, auth.role, request.lang], () => compute(auth));
 
   app.get(
     "/engine",
@@ -40,7 +50,8 @@ export const aiInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAny, ...errors },
       },
     },
-    async (request) => getDashboardInsights(requireAuth(request), request.lang),
+    async (request) =>
+      cached(request, "dashboard", (auth) => getDashboardInsights(auth, request.lang), requireAuth(request)),
   );
   app.get(
     "/incident-analysis",
@@ -52,7 +63,8 @@ export const aiInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAny, ...errors },
       },
     },
-    async (request) => getIncidentAnalysis(requireAuth(request), request.lang),
+    async (request) =>
+      cached(request, "analysis", (auth) => getIncidentAnalysis(auth, request.lang), requireAuth(request)),
   );
   app.get(
     "/predict-incidents",
@@ -64,7 +76,8 @@ export const aiInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAny, ...errors },
       },
     },
-    async (request) => getPredictions(requireAuth(request), request.lang),
+    async (request) =>
+      cached(request, "predictions", (auth) => getPredictions(auth, request.lang), requireAuth(request)),
   );
   app.get(
     "/smart-recommendations",
@@ -76,7 +89,13 @@ export const aiInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAny, ...errors },
       },
     },
-    async (request) => getRecommendations(requireAuth(request), request.lang),
+    async (request) =>
+      cached(
+        request,
+        "recommendations",
+        (auth) => getRecommendations(auth, request.lang),
+        requireAuth(request),
+      ),
   );
   app.post(
     "/assistant-chat",

@@ -21,6 +21,11 @@ export type MonitorOptions = {
   probe?: (input: StreamProbeInput) => Promise<ProbeVerdict | boolean>;
   /** The full stream URL of a camera (credentials unsealed), for the probe. */
   openUrl?: (row: { rtspUrl: string | null; rtspSecret: string | null }) => string | null;
+  /**
+   * Streams that cannot exist without the media engine (the demo's simulated cameras, issue 29): when it
+   * resolves true for a camera's URL, the camera is offline for "no-engine", not probed into a timeout.
+   */
+  needsMissingEngine?: (url: string | null) => Promise<boolean>;
 };
 
 const verdictOf = (result: ProbeVerdict | boolean): ProbeVerdict =>
@@ -99,8 +104,9 @@ export class CameraMonitor extends LoopedJob {
     const results = await mapLimit(rows, concurrency, async (row) => {
       const target = probeTarget(row);
       const url = this.options.openUrl ? this.options.openUrl(row) : row.rtspUrl;
-      const verdict: ProbeVerdict =
-        target && !signal.aborted
+      const verdict: ProbeVerdict = (await this.options.needsMissingEngine?.(row.rtspUrl))
+        ? { online: false, reason: "no-engine" }
+        : target && !signal.aborted
           ? verdictOf(await probe({ ...target, timeoutMs, signal, url }))
           : { online: false, reason: target ? "timeout" : "no-url" };
       return { row, target, online: verdict.online, reason: verdict.online ? null : verdict.reason };

@@ -10,6 +10,14 @@ import { detectFfmpeg } from "./video/ffmpeg.ts";
 
 const DEMO_STREAMS = 4;
 
+/** The simulator's stream addresses on a port: rtsp://127.0.0.1:<port>/demo-1 … demo-4. */
+export const simulatedStreamUrls = (port: number): string[] =>
+  Array.from({ length: DEMO_STREAMS }, (_, i) => `rtsp://127.0.0.1:${port}/demo-${i + 1}`);
+
+/** True for one of the simulator's streams on this port (the demo's cameras point there). */
+export const isSimulatedStream = (url: string | null, port: number): boolean =>
+  !!url && url.startsWith(`rtsp://127.0.0.1:${port}/demo-`);
+
 /** Stream URLs saved in clear before issue 14 get sealed and masked, once, at start-up. */
 async function sealPlainUrls({ db, key }: { db: Db; key: string }): Promise<number> {
   const keys = cameraKeys(key);
@@ -88,6 +96,9 @@ export function prepareCameras({
       log(
         `ffmpeg introuvable (${config.video.ffmpegPath}) : la vidéo en direct et les captures sont indisponibles. Debian : apt-get install ffmpeg`,
       );
+      // The demo cameras still point at the simulator, so they say "ffmpeg n'est pas installé" (the
+      // camera monitor knows these streams need it) instead of timing out on documentation addresses.
+      if (simulated) await attachDemoCameras({ db, urls: simulatedStreamUrls(config.cameraSimulator.port) });
       return nothing;
     }
     if (!simulated) return nothing;

@@ -5,7 +5,7 @@ export { CameraMonitor } from "./camera-monitor.ts";
 export { cameraPtzRoutes } from "./camera-ptz.routes.ts";
 export { PtzControl } from "./camera-ptz.ts";
 export { cameraSnapshotsRoutes } from "./camera-snapshots.routes.ts";
-export { prepareCameras } from "./camera-startup.ts";
+export { isSimulatedStream, prepareCameras } from "./camera-startup.ts";
 export { openCameraUrl } from "./camera-url-secret.ts";
 export { statusLabel } from "./cameras.mapper.ts";
 export { camerasRoutes } from "./cameras.routes.ts";

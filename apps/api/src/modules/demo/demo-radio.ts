@@ -17,12 +17,15 @@ import type { DemoContext } from "./demo-company.ts";
 
 export const DEMO_RADIO_KEY = "hts_radio_demo-sentinelle-radio-1-2026";
 
+/** The demo radios' IMEIs start with it: the demo telemetry job reports for them alone. */
+export const DEMO_RADIO_IMEI_PREFIX = "3591230000";
+
 const imei = (n: number) => {
-  const body = `3591230000${String(n).padStart(4, "0")}`;
+  const body = `${DEMO_RADIO_IMEI_PREFIX}${String(n).padStart(4, "0")}`;
   return `${body}${imeiCheckDigit(body)}`;
 };
 
-const POSITIONS = [
+export const DEMO_RADIO_POSITIONS = [
   { lat: 48.8698, lng: 2.3316 },
   { lat: 48.8462, lng: 2.3371 },
   { lat: 48.8867, lng: 2.3431 },
@@ -84,8 +87,8 @@ export async function seedDemoRadio({ db, company }: DemoContext) {
         currentChannelId: i % 2 === 0 ? reception.id : night.id,
         battery: [86, 64, 12, 91][i] ?? 80,
         signalStrength: [92, 75, 48, 81][i] ?? 80,
-        lat: POSITIONS[i]?.lat ?? null,
-        lng: POSITIONS[i]?.lng ?? null,
+        lat: DEMO_RADIO_POSITIONS[i]?.lat ?? null,
+        lng: DEMO_RADIO_POSITIONS[i]?.lng ?? null,
         locatedAt: new Date(now - i * 60_000),
         lastSeenAt: new Date(now - i * 60_000),
         keyHash: i === 0 ? hashRadioKey(DEMO_RADIO_KEY) : null,

@@ -4,11 +4,13 @@ import { cameras, users } from "../../db/schema.ts";
 import { DEMO_ADMIN_EMAIL } from "./demo-company.ts";
 
 /**
- * Points the first cameras of the demo company at the simulated streams (`npm start` with the demo):
- * a new user sees live video at once. Run at every start, so a changed simulator port follows; cameras
- * a user re-pointed elsewhere are left alone.
+ * Points every camera of the demo company at the simulated streams (`npm start` with the demo): a new
+ * user sees a living company, every camera online (issue 29). There are fewer streams than cameras, so
+ * the cameras share them in turn (the relay serves one stream to many readers). Run at every start, so a
+ * changed simulator port follows; cameras a user re-pointed elsewhere are left alone.
  */
 export async function attachDemoCameras({ db, urls }: { db: Db; urls: string[] }): Promise<number> {
+  if (urls.length === 0) return 0;
   const [admin] = await db
     .select({ companyId: users.companyId })
     .from(users)
@@ -28,20 +30,15 @@ export async function attachDemoCameras({ db, urls }: { db: Db; urls: string[] }
     .orderBy(asc(cameras.name), asc(cameras.id));
   const streamOf = (url: string | null) => /\/(demo-\d+)$/.exec(url ?? "")?.[1] ?? null;
   const byStream = new Map(urls.map((url) => [streamOf(url), url]));
-  // Cameras already simulated keep their stream (the port may have changed); the others take the rest.
-  const kept = rows.filter(
-    (row) => row.rtspUrl?.startsWith("rtsp://127.0.0.1:") && byStream.has(streamOf(row.rtspUrl)),
-  );
-  const free = urls.filter((url) => !kept.some((row) => streamOf(row.rtspUrl) === streamOf(url)));
-  const added = rows.filter((row) => row.rtspUrl?.startsWith("rtsp://192.0.2.")).slice(0, free.length);
-  const plan = [
-    ...kept.map((row) => ({
-      id: row.id,
-      from: row.rtspUrl,
-      to: byStream.get(streamOf(row.rtspUrl)) as string,
-    })),
-    ...added.map((row, i) => ({ id: row.id, from: row.rtspUrl, to: free[i] as string })),
-  ];
+  let next = 0;
+  const plan = rows.map((row) => {
+    // A camera already simulated keeps its stream (only the port may change); the others take turns.
+    const kept = row.rtspUrl?.startsWith("rtsp://127.0.0.1:")
+      ? byStream.get(streamOf(row.rtspUrl))
+      : undefined;
+    const to = kept ?? (urls[next++ % urls.length] as string);
+    return { id: row.id, from: row.rtspUrl, to };
+  });
   for (const { id, from, to } of plan) {
     if (from === to) continue;
     await db

@@ -7,4 +7,5 @@ export {
   isDatabaseEmpty,
   seedDemoCompany,
 } from "./demo-company.ts";
+export { DemoRadioTelemetry } from "./demo-radio-telemetry.ts";
 export { attachDemoCameras } from "./demo-simulated-cameras.ts";

@@ -3,3 +3,4 @@
 export { radioRoutes } from "./radio.routes.ts";
 export { radioGatewayRoutes } from "./radio-gateway.routes.ts";
 export { hashRadioKey } from "./radio-keys.ts";
+export { ingestTelemetry } from "./radios.service.ts";

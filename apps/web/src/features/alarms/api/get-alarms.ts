@@ -3,8 +3,11 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanst
 import { apiRequestRaw } from "@/lib/api-client";
 import { type AlarmFilters, alarmKeys } from "./alarm-keys.ts";
 
-/** Alarms per page: the newest first, older ones one 'Charger plus' away (the server pages). */
-export const ALARMS_PAGE_SIZE = 50;
+/**
+ * Alarms per page: the newest first, older ones one 'Charger plus' away (the server pages). Twenty full
+ * cards make a page of a few screens, not the 20,000 px of fifty (issue 29).
+ */
+export const ALARMS_PAGE_SIZE = 20;
 
 /** `capped`: the server stopped counting at its cap, so `total` is a lower bound ("10 000+"). */
 export type AlarmPage = { items: TAlarm[]; total: number; capped: boolean; offset: number };

@@ -63,13 +63,17 @@ export function RadioPage() {
         return;
       }
       const result = await sos.mutateAsync({ radio_id: radio.id, location });
+      // Say what happened: the SOS raises an alert; an agent is dispatched only from the alert panel.
       const nearest = result.nearestAgents[0];
+      const dispatched = result.dispatchedAgentName;
       toast({
         variant: "success",
         title: t("radio.sos.success"),
-        description: nearest
-          ? `${t("radio.sos.successDescription")} · ${t("radio.sos.nearest", { name: nearest.name, distance: nearest.distanceKm.toFixed(2) })}`
-          : t("radio.sos.successDescription"),
+        description: dispatched
+          ? t("radio.sos.dispatched", { name: dispatched })
+          : nearest
+            ? `${t("radio.sos.successDescription")} ${t("radio.sos.nearest", { name: nearest.name, distance: nearest.distanceKm.toFixed(2) })}`
+            : `${t("radio.sos.successDescription")} ${t("radio.sos.nobody")}`,
       });
     } catch {
       toast({ variant: "destructive", title: t("common.error"), description: t("radio.sos.error") });
