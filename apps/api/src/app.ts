@@ -60,6 +60,7 @@ import { ReportWorker, reportsRoutes } from "./modules/reports/index.ts";
 import { securityReportsRoutes } from "./modules/security-reports/index.ts";
 import { settingsRoutes } from "./modules/settings/index.ts";
 import { sitesRoutes } from "./modules/sites/index.ts";
+import { type BlobStore, DiskBlobStore, MediaRetentionJob, mediaRoutes } from "./modules/storage/index.ts";
 import { usersRoutes } from "./modules/users/index.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
@@ -100,6 +101,10 @@ declare module "fastify" {
     /** Lone-worker checks and their alarms (issue 22); tests call `runOnce`. */
     loneWorkerJob: LoneWorkerJob;
     missedClockIn: MissedClockInJob;
+    /** Where stored photos and files live (decision 096). */
+    blobs: BlobStore;
+    /** The retention period applied to stored files; tests call `runOnce`. */
+    mediaRetention: MediaRetentionJob;
     /** The company-wide dashboards of the last seconds, forgotten on any change (issue 18). */
     dashboardCache: DashboardCache;
     /** The alarm list's capped totals of the last seconds, forgotten on any change (decision 055). */
@@ -194,6 +199,11 @@ export async function buildApp({ database, config }: { database: Database; confi
   const missedClockIn = new MissedClockInJob({ db: database.db, events, log: app.log });
   app.decorate("missedClockIn", missedClockIn);
   jobs.register("missed-clock-in", missedClockIn);
+  const blobs = new DiskBlobStore(config.mediaDir);
+  app.decorate("blobs", blobs);
+  const mediaRetention = new MediaRetentionJob({ db: database.db, blobs, log: app.log });
+  app.decorate("mediaRetention", mediaRetention);
+  jobs.register("media-retention", mediaRetention);
   app.decorate("jobs", jobs);
   // Jobs stop before the bus they publish on, and the mailer after the worker that uses it.
   app.addHook("onClose", async () => {
@@ -288,6 +298,7 @@ export async function buildApp({ database, config }: { database: Database; confi
       await api.register(radioGatewayRoutes, { prefix: "/radio", perMinute: 600 });
       await api.register(fieldRoutes, { prefix: "/field" });
       await api.register(pushRoutes, { prefix: "/push" });
+      await api.register(mediaRoutes);
     },
     { prefix: "/api" },
   );

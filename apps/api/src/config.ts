@@ -137,6 +137,8 @@ export type AppConfig = {
   mailFrom: string;
   /** Where company backup ZIPs are kept, one folder per company (decision 066). */
   backupDir: string;
+  /** Where stored photos and files live, per company, content-addressed (decision 096): DATA_DIR/media. */
+  mediaDir: string;
   /**
    * The former default (`./backups` where the server was started), when BACKUP_DIR is unset: its
    * backups are moved to `backupDir` at start-up so that they stay listed and restorable.
@@ -210,6 +212,7 @@ export const defaultConfig: AppConfig = {
   smtpUrl: undefined,
   mailFrom: "HTS <no-reply@hts.local>",
   backupDir: "./data/backups",
+  mediaDir: "./data/media",
   llm: undefined,
   radioOfflineSeconds: DEFAULT_RADIO_OFFLINE_SECONDS,
   metricsToken: undefined,
@@ -280,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     backupDir: e.BACKUP_DIR
       ? path.resolve(env.INIT_CWD ?? process.cwd(), e.BACKUP_DIR)
       : path.join(path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR), "backups"),
+    mediaDir: path.join(path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR), "media"),
     legacyBackupDir: e.BACKUP_DIR ? undefined : path.resolve(env.INIT_CWD ?? process.cwd(), "backups"),
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL
