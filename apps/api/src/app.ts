@@ -46,6 +46,7 @@ import { dashboardRoutes } from "./modules/dashboard/index.ts";
 import { demoRequestsRoutes } from "./modules/demo-requests/index.ts";
 import { eventsRoutes } from "./modules/events/index.ts";
 import { fieldRoutes } from "./modules/field/index.ts";
+import { logbookRoutes } from "./modules/logbook/index.ts";
 import { LoneWorkerJob, loneWorkerRoutes } from "./modules/lone-worker/index.ts";
 import { MailWorker } from "./modules/mail/index.ts";
 import { RetentionPurge } from "./modules/maintenance/index.ts";
@@ -299,6 +300,7 @@ export async function buildApp({ database, config }: { database: Database; confi
       await api.register(fieldRoutes, { prefix: "/field" });
       await api.register(pushRoutes, { prefix: "/push" });
       await api.register(mediaRoutes);
+      await api.register(logbookRoutes);
     },
     { prefix: "/api" },
   );

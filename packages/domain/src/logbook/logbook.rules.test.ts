@@ -24,3 +24,12 @@ describe("logbook rules", () => {
     expect(alarmSeverityOf("critique")).toBe("critique");
   });
 });
+
+describe("alarm type of a category", () => {
+  it("maps the default categories and falls back to 'autre'", async () => {
+    const { alarmTypeOfCategory } = await import("./logbook.rules.ts");
+    expect(alarmTypeOfCategory("Intrusion")).toBe("intrusion");
+    expect(alarmTypeOfCategory("Incendie / fumée")).toBe("incendie");
+    expect(alarmTypeOfCategory("Fuite d'eau")).toBe("autre");
+  });
+});

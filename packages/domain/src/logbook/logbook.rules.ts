@@ -33,3 +33,18 @@ export function entryWithinShift({
 
 /** The alarm severity an entry raises: 'info' asked to raise one is at least 'faible'. */
 export const alarmSeverityOf = (severity: TLogbookSeverity) => (severity === "info" ? "faible" : severity);
+
+const ALARM_TYPE_BY_CATEGORY: Record<
+  string,
+  "intrusion" | "incendie" | "technique" | "medical" | "sabotage"
+> = {
+  intrusion: "intrusion",
+  "incendie / fumée": "incendie",
+  "anomalie technique": "technique",
+  "secours à personne": "medical",
+  dégradation: "sabotage",
+};
+
+/** The alarm type an entry raises, read from its category (a company's own category raises 'autre'). */
+export const alarmTypeOfCategory = (category: string) =>
+  ALARM_TYPE_BY_CATEGORY[category.trim().toLowerCase()] ?? "autre";

@@ -1,0 +1,5 @@
+// The logbook module's public entry (issue 23): the phone's logbook and incidents, the office's view,
+// incident figures, and the daily activity report drafted at each shift's end.
+
+export { incidentFigures } from "./incident-figures.service.ts";
+export { logbookRoutes } from "./logbook.routes.ts";
