@@ -46,7 +46,7 @@ import { dashboardRoutes } from "./modules/dashboard/index.ts";
 import { demoRequestsRoutes } from "./modules/demo-requests/index.ts";
 import { eventsRoutes } from "./modules/events/index.ts";
 import { fieldRoutes } from "./modules/field/index.ts";
-import { logbookRoutes } from "./modules/logbook/index.ts";
+import { ActivityReportJob, logbookRoutes } from "./modules/logbook/index.ts";
 import { LoneWorkerJob, loneWorkerRoutes } from "./modules/lone-worker/index.ts";
 import { MailWorker } from "./modules/mail/index.ts";
 import { RetentionPurge } from "./modules/maintenance/index.ts";
@@ -106,6 +106,8 @@ declare module "fastify" {
     blobs: BlobStore;
     /** The retention period applied to stored files; tests call `runOnce`. */
     mediaRetention: MediaRetentionJob;
+    /** The daily activity report drafted at each shift's end (issue 23); tests call `runOnce`. */
+    activityReports: ActivityReportJob;
     /** The company-wide dashboards of the last seconds, forgotten on any change (issue 18). */
     dashboardCache: DashboardCache;
     /** The alarm list's capped totals of the last seconds, forgotten on any change (decision 055). */
@@ -205,6 +207,9 @@ export async function buildApp({ database, config }: { database: Database; confi
   const mediaRetention = new MediaRetentionJob({ db: database.db, blobs, log: app.log });
   app.decorate("mediaRetention", mediaRetention);
   jobs.register("media-retention", mediaRetention);
+  const activityReports = new ActivityReportJob({ db: database.db, events, log: app.log });
+  app.decorate("activityReports", activityReports);
+  jobs.register("activity-reports", activityReports);
   app.decorate("jobs", jobs);
   // Jobs stop before the bus they publish on, and the mailer after the worker that uses it.
   app.addHook("onClose", async () => {

@@ -45,6 +45,7 @@ export * from "./field/field.rules.ts";
 export * from "./field/field.schemas.ts";
 export * from "./i18n/languages.ts";
 export * from "./i18n/server-text.ts";
+export * from "./logbook/activity-report.rules.ts";
 export * from "./logbook/logbook.messages.ts";
 export * from "./logbook/logbook.rules.ts";
 export * from "./logbook/logbook.schemas.ts";
