@@ -1,6 +1,7 @@
 import type { TArea } from "@hts/domain/auth/roles.rules";
 import type { ParseKeys } from "i18next";
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { agentRoute } from "./agent-routes.tsx";
 import { lazyNamed } from "./lazy-named.ts";
 import { RootLayout } from "./root-layout.tsx";
 import { RouteErrorPage } from "./route-error-page.tsx";
@@ -89,21 +90,7 @@ const AccessReaderPage = lazyNamed(
   () => import("@/features/access/pages/access-reader-page"),
   "AccessReaderPage",
 );
-// Issue 22: the agent's phone app, its own layout and screens (decision 089).
-const AgentLayout = lazyNamed(() => import("@/features/agent-app/pages/agent-layout"), "AgentLayout");
-const AgentShiftsPage = lazyNamed(
-  () => import("@/features/agent-app/pages/agent-shifts-page"),
-  "AgentShiftsPage",
-);
-const AgentPostOrdersPage = lazyNamed(
-  () => import("@/features/agent-app/pages/agent-post-orders-page"),
-  "AgentPostOrdersPage",
-);
-const AgentServicePage = lazyNamed(
-  () => import("@/features/agent-app/pages/agent-service-page"),
-  "AgentServicePage",
-);
-const AgentInfoPage = lazyNamed(() => import("@/features/agent-app/pages/agent-info-page"), "AgentInfoPage");
+const LogbookPage = lazyNamed(() => import("@/features/logbook/pages/logbook-page"), "LogbookPage");
 const MaintenancePage = lazyNamed(
   () => import("@/features/account/pages/maintenance-page"),
   "MaintenancePage",
@@ -144,6 +131,7 @@ const dashboardRoutes: RouteObject[] = [
   guarded("ai-insights", { path: "ai-insights", element: <AiInsightsPage /> }),
   guarded("radio", { path: "radio", element: <RadioPage /> }),
   guarded("field", { path: "field", element: <FieldPage /> }),
+  guarded("sites", { path: "logbook", element: <LogbookPage /> }),
   ...comingSoon.map(({ path, titleKey, area }): RouteObject => {
     const element = <ComingSoonPage key={titleKey} titleKey={titleKey} />;
     return guarded(area, path ? { path, element } : { index: true, element });
@@ -175,21 +163,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [{ element: <DashboardLayout />, children: dashboardRoutes }],
       },
-      {
-        path: "agent",
-        element: <RequireAuth />,
-        children: [
-          {
-            element: <AgentLayout />,
-            children: [
-              { index: true, element: <AgentShiftsPage /> },
-              { path: "post-orders", element: <AgentPostOrdersPage /> },
-              { path: "service", element: <AgentServicePage /> },
-              { path: "info", element: <AgentInfoPage /> },
-            ],
-          },
-        ],
-      },
+      agentRoute,
       { path: "*", element: <NotFoundPage /> },
     ],
   },

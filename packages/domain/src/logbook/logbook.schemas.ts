@@ -81,6 +81,7 @@ export const ZLogbookQuery = z.object({
 export type TLogbookQuery = z.infer<typeof ZLogbookQuery>;
 
 export const ZLogbookPage = z.object({ items: z.array(ZLogbookEntry), total: z.number() });
+export type TLogbookPage = z.infer<typeof ZLogbookPage>;
 
 export const ZLogbookCategories = z.object({ categories: z.array(z.string()) });
 

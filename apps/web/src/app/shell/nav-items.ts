@@ -14,6 +14,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   MapPinned,
+  NotebookPen,
   Radio,
   Settings,
   Siren,
@@ -59,6 +60,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: "/dashboard/access", labelKey: "nav.access", area: "access", icon: KeyRound },
   // Issue 22: the control room's floor, 'Sur le terrain' (not in the spec's sidebar, which predates it).
   { path: "/dashboard/field", labelKey: "nav.field", area: "field", icon: MapPinned },
+  // Issue 23: the logbook (main courante) written from the phones; agents write theirs in the agent app.
+  {
+    path: "/dashboard/logbook",
+    labelKey: "nav.logbook",
+    area: "sites",
+    icon: NotebookPen,
+    roles: ["admin", "manager", "planner", "operator"],
+  },
   { path: "/dashboard/radio", labelKey: "nav.radio", area: "radio", badge: "IA", icon: Radio },
   {
     path: "/dashboard/security-reports",

@@ -3,7 +3,13 @@ import type { TAttendanceKind, TAttendanceState, TPosition } from "@hts/domain";
 // Pure rules of the offline queue (decision 090): what is sent, in which order, what a result means,
 // and the state the agent sees from the server's state plus what is still waiting.
 
-export type QueueKind = TAttendanceKind | "lone_worker_answer" | "sos" | "post_order_ack";
+export type QueueKind =
+  | TAttendanceKind
+  | "lone_worker_answer"
+  | "sos"
+  | "post_order_ack"
+  /** A logbook entry with its photos (base64, resized on the phone) until they are sent (issue 23). */
+  | "logbook_entry";
 
 export type QueuedAction = {
   /** IndexedDB key, increasing: the order the agent did things in. */

@@ -1,4 +1,5 @@
 import { postAcknowledge, postLoneWorkerAnswer, postSos, postSync } from "../api/agent-api.ts";
+import { postLogbookEntry } from "../api/logbook-api.ts";
 import { listActions, putAction, removeAction } from "./offline-store.ts";
 import { actionsOf, type QueuedAction } from "./queue-rules.ts";
 import { type ActionResult, type ReplayPorts, runReplay } from "./replay-run.ts";
@@ -9,6 +10,7 @@ const ports: ReplayPorts = {
   sendSingle: (action: QueuedAction) => {
     if (action.kind === "sos") return postSos(action.body);
     if (action.kind === "lone_worker_answer") return postLoneWorkerAnswer(action.body);
+    if (action.kind === "logbook_entry") return postLogbookEntry(action.body);
     return postAcknowledge(action.target_id ?? "", action.body);
   },
   sendSync: postSync,

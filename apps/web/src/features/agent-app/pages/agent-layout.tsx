@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { CalendarDays, Clock, FileText, Info } from "lucide-react";
+import { CalendarDays, Clock, FileText, Info, NotebookPen } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
@@ -17,6 +17,7 @@ const TABS = [
   { to: "/agent", end: true, key: "shifts", Icon: CalendarDays },
   { to: "/agent/post-orders", end: false, key: "postOrders", Icon: FileText },
   { to: "/agent/service", end: false, key: "service", Icon: Clock },
+  { to: "/agent/logbook", end: false, key: "logbook", Icon: NotebookPen },
   { to: "/agent/info", end: false, key: "info", Icon: Info },
 ] as const;
 
@@ -57,7 +58,7 @@ export function AgentLayout() {
         <SosButton />
         <nav
           aria-label={t("agentApp.tabs.label")}
-          className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-4 border-t border-border bg-background pb-[env(safe-area-inset-bottom)]"
+          className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-5 border-t border-border bg-background pb-[env(safe-area-inset-bottom)]"
         >
           {TABS.map(({ to, end, key, Icon }) => (
             <NavLink

@@ -11,6 +11,7 @@ import errors from "./errors.json";
 import field from "./field.json";
 import forms from "./forms.json";
 import landing from "./landing.json";
+import logbook from "./logbook.json";
 import modules from "./modules.json";
 import nav from "./nav.json";
 import notFound from "./not-found.json";
@@ -28,6 +29,7 @@ import shell from "./shell.json";
 import sites from "./sites.json";
 
 export const en = {
+  logbook,
   attendance,
   agentApp,
   field,

@@ -13,6 +13,7 @@ import errors from "./errors.json";
 import field from "./field.json";
 import forms from "./forms.json";
 import landing from "./landing.json";
+import logbook from "./logbook.json";
 import modules from "./modules.json";
 import nav from "./nav.json";
 import notFound from "./not-found.json";
@@ -30,6 +31,7 @@ import shell from "./shell.json";
 import sites from "./sites.json";
 
 export const fr = {
+  logbook,
   attendance,
   agentApp,
   field,
