@@ -207,7 +207,12 @@ export async function buildApp({ database, config }: { database: Database; confi
   const mediaRetention = new MediaRetentionJob({ db: database.db, blobs, log: app.log });
   app.decorate("mediaRetention", mediaRetention);
   jobs.register("media-retention", mediaRetention);
-  const activityReports = new ActivityReportJob({ db: database.db, events, log: app.log });
+  const activityReports = new ActivityReportJob({
+    db: database.db,
+    events,
+    log: app.log,
+    intervalMs: config.activityReportIntervalMs,
+  });
   app.decorate("activityReports", activityReports);
   jobs.register("activity-reports", activityReports);
   app.decorate("jobs", jobs);
