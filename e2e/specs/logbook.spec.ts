@@ -83,8 +83,8 @@ beforeAll(async () => {
     email,
     userId: user.id,
   });
-  // Started an hour ago (the same Paris day: the run starts after 01:00 or the shift starts at 00:00).
-  const start = paris(-60);
+  // Started 2 h 30 ago (the same Paris day: before 02:30 the shift starts at 00:00).
+  const start = paris(-150);
   shiftId = (
     await api<{ id: string }>("POST", "/planning-advanced/shifts", {
       agent_id: agent.id,
@@ -168,7 +168,7 @@ describe("Logbook from the phone to the office and the activity report", () => {
     await office.close();
 
     // The shift ends (40 minutes ago): the job drafts its daily activity report with the photo.
-    await api("PATCH", `/planning-advanced/shifts/${shiftId}`, { end_time: paris(-40).time });
+    await api("PATCH", `/planning-advanced/shifts/${shiftId}`, { end_time: paris(-40).time, break_minutes: 0 });
     const draft = async () =>
       (
         await api<{ siteId: string; status: string; photoIds: string[]; shiftId: string | null }[]>(
