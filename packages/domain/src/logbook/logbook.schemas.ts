@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ALARM_SEVERITIES } from "../alarms/alarms.rules.ts";
 import { ZPosition } from "../attendance/attendance.schemas.ts";
+import { zInstant, zText } from "../common/common.schemas.ts";
 
 /** Severities of an entry: 'info' is a plain logbook line; the others make it an incident. */
 export const LOGBOOK_SEVERITIES = ["info", "faible", "moyen", "important", "critique"] as const;
@@ -26,9 +27,9 @@ export const LOGBOOK_PHOTOS_MAX = 6;
 export const ZLogbookEntryInput = z.object({
   client_id: z.uuid(),
   shift_id: z.uuid(),
-  category: z.string().trim().min(1).max(80),
+  category: zText(80),
   severity: z.enum(LOGBOOK_SEVERITIES),
-  text: z.string().trim().min(1).max(4000),
+  text: zText(4000),
   photo_ids: z.array(z.uuid()).max(LOGBOOK_PHOTOS_MAX).default([]),
   raise_alarm: z.boolean().default(false),
   occurred_at: z.iso.datetime({ offset: true }),
@@ -72,13 +73,20 @@ export const ZLogbookQuery = z.object({
   site_id: z.uuid().optional(),
   shift_id: z.uuid().optional(),
   severity: z.enum(LOGBOOK_SEVERITIES).optional(),
-  incidents_only: z.coerce.boolean().optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  incidents_only: z.stringbool().optional(),
+  from: zInstant().optional(),
+  to: zInstant().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 });
-export type TLogbookQuery = z.infer<typeof ZLogbookQuery>;
+export type TLogbookQuery = z.output<typeof ZLogbookQuery>;
+
+/** GET /api/logbook/incident-figures: a period (30 days to now by default) and a site. */
+export const ZIncidentFiguresQuery = z.object({
+  from: zInstant().optional(),
+  to: zInstant().optional(),
+  site_id: z.uuid().optional(),
+});
 
 export const ZLogbookPage = z.object({ items: z.array(ZLogbookEntry), total: z.number() });
 export type TLogbookPage = z.infer<typeof ZLogbookPage>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zString } from "../common/common.schemas.ts";
 
 /** Raw photo limits: the phone resizes to 2048 px before sending; the server refuses anything beyond. */
 export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
@@ -8,7 +9,7 @@ export type TPhotoType = (typeof PHOTO_TYPES)[number];
 
 export const ZPhotoUpload = z.object({
   /** The image's bytes, base64 (JSON keeps the offline queue and the zod contract simple). */
-  content_base64: z.string().min(1).max(11_500_000),
+  content_base64: zString().min(1).max(11_500_000),
   /** The shift the photo was taken on (offline photos arrive later); the current one when left out. */
   shift_id: z.uuid().optional(),
   /** The phone's time of the photo; the receipt time when left out. */

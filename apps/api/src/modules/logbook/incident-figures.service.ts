@@ -17,12 +17,12 @@ export async function incidentFigures({
   siteId,
 }: {
   auth: AuthContext;
-  from?: string;
-  to?: string;
+  from?: Date;
+  to?: Date;
   siteId?: string;
 }): Promise<TIncidentFigures> {
-  const end = to ? new Date(to) : new Date();
-  const start = from ? new Date(from) : new Date(end.getTime() - 30 * DAY);
+  const end = to ?? new Date();
+  const start = from ?? new Date(end.getTime() - 30 * DAY);
   const visible = await scopeCondition({
     auth,
     kind: "logbook-entry",

@@ -23,8 +23,8 @@ export async function listLogbook({ auth, query }: { auth: AuthContext; query: T
     query.shift_id ? eq(logbookEntries.shiftId, query.shift_id) : undefined,
     query.severity ? eq(logbookEntries.severity, query.severity) : undefined,
     query.incidents_only ? ne(logbookEntries.severity, "info") : undefined,
-    query.from ? gte(logbookEntries.occurredAt, new Date(query.from)) : undefined,
-    query.to ? lte(logbookEntries.occurredAt, new Date(query.to)) : undefined,
+    query.from ? gte(logbookEntries.occurredAt, query.from) : undefined,
+    query.to ? lte(logbookEntries.occurredAt, query.to) : undefined,
   );
   const { db } = auth.tenant;
   const [rows, [total]] = await Promise.all([

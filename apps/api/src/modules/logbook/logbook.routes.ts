@@ -2,6 +2,7 @@ import {
   logbookCategoriesOf,
   ZError,
   ZIncidentFigures,
+  ZIncidentFiguresQuery,
   ZLogbookCategories,
   ZLogbookEntry,
   ZLogbookEntryInput,
@@ -11,7 +12,6 @@ import {
   ZLogbookSyncResult,
 } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireAuth } from "../../lib/auth-context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { toValidationIssues } from "../../lib/zod-issues.ts";
@@ -122,11 +122,7 @@ export const logbookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Chiffres des incidents par gravité, par site et par jour",
-        querystring: z.object({
-          from: z.iso.datetime({ offset: true }).optional(),
-          to: z.iso.datetime({ offset: true }).optional(),
-          site_id: z.uuid().optional(),
-        }),
+        querystring: ZIncidentFiguresQuery,
         response: { 200: ZIncidentFigures, ...errors, 422: ZError },
       },
     },

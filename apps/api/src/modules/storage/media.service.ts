@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { MSG_STORAGE, storageSettingsOf, type TRecordKind } from "@hts/domain";
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { companies, media } from "../../db/schema.ts";
+import { audit } from "../../lib/audit.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
 import { notFound, validation } from "../../lib/errors.ts";
 import { requireOnRecord } from "../../lib/record-access.ts";
@@ -95,6 +96,15 @@ export async function storeMedia({
       })
       .returning();
     if (!row) throw new Error("media not inserted");
+    await audit(tx, {
+      companyId: auth.companyId,
+      userId: auth.user.id,
+      action: "create",
+      entity: "media",
+      entityId: row.id,
+      details: { mime, size: bytes.length, shiftId, siteId },
+    });
+    // Last: a refused audit or quota leaves no file behind.
     await blobs.put(auth.companyId, bytes);
     return row;
   });
