@@ -168,7 +168,10 @@ describe("Logbook from the phone to the office and the activity report", () => {
     await office.close();
 
     // The shift ends (40 minutes ago): the job drafts its daily activity report with the photo.
-    await api("PATCH", `/planning-advanced/shifts/${shiftId}`, { end_time: paris(-40).time, break_minutes: 0 });
+    await api("PATCH", `/planning-advanced/shifts/${shiftId}`, {
+      end_time: paris(-40).time,
+      break_minutes: 0,
+    });
     const draft = async () =>
       (
         await api<{ siteId: string; status: string; photoIds: string[]; shiftId: string | null }[]>(
