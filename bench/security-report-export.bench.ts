@@ -47,6 +47,8 @@ function bigReport(incidents = 200): TSecurityReport {
     finalizedAt: "2026-04-01T09:00:00.000Z",
     finalizedByName: "Hélène Dupré",
     contentHash: "0".repeat(64),
+    photoIds: [],
+    shiftId: null,
     exports: [],
   };
 }

@@ -28,6 +28,8 @@ export async function startServer({
     // Probe cameras often, so a test sees a camera go online or offline within seconds.
     CAMERA_PROBE_INTERVAL_MS: "2000",
     CAMERA_PROBE_TIMEOUT_MS: "1000",
+    // End-of-shift activity reports (issue 23) within seconds of a shift's end.
+    ACTIVITY_REPORT_INTERVAL_MS: "3000",
     // The demo's simulated cameras, on a port of this run's own (issue 14).
     HTS_CAMERA_SIM: "1",
     CAMERA_SIM_PORT: String(await freePort()),

@@ -47,6 +47,7 @@ import { dashboardRoutes } from "./modules/dashboard/index.ts";
 import { demoRequestsRoutes } from "./modules/demo-requests/index.ts";
 import { eventsRoutes } from "./modules/events/index.ts";
 import { fieldRoutes } from "./modules/field/index.ts";
+import { ActivityReportJob, logbookRoutes } from "./modules/logbook/index.ts";
 import { LoneWorkerJob, loneWorkerRoutes } from "./modules/lone-worker/index.ts";
 import { MailWorker } from "./modules/mail/index.ts";
 import { RetentionPurge } from "./modules/maintenance/index.ts";
@@ -62,6 +63,7 @@ import { securityReportsRoutes } from "./modules/security-reports/index.ts";
 import { settingsRoutes } from "./modules/settings/index.ts";
 import { sitesRoutes } from "./modules/sites/index.ts";
 import { coverageRoutes } from "./modules/staffing/index.ts";
+import { type BlobStore, DiskBlobStore, MediaRetentionJob, mediaRoutes } from "./modules/storage/index.ts";
 import { meToursRoutes, TourWatchJob, tourRunsRoutes, toursRoutes } from "./modules/tours/index.ts";
 import { usersRoutes } from "./modules/users/index.ts";
 import { registerDocs } from "./plugins/docs.ts";
@@ -105,6 +107,12 @@ declare module "fastify" {
     missedClockIn: MissedClockInJob;
     /** Late and missed tours and checkpoints (issue 23); tests call `runOnce`. */
     tourWatch: TourWatchJob;
+    /** Where stored photos and files live (decision 096). */
+    blobs: BlobStore;
+    /** The retention period applied to stored files; tests call `runOnce`. */
+    mediaRetention: MediaRetentionJob;
+    /** The daily activity report drafted at each shift's end (issue 23); tests call `runOnce`. */
+    activityReports: ActivityReportJob;
     /** The company-wide dashboards of the last seconds, forgotten on any change (issue 18). */
     dashboardCache: DashboardCache;
     /** The alarm list's capped totals of the last seconds, forgotten on any change (decision 055). */
@@ -213,6 +221,19 @@ export async function buildApp({ database, config }: { database: Database; confi
     const { DemoRadioTelemetry } = await import("./modules/demo/index.ts");
     jobs.register("demo-radio-telemetry", new DemoRadioTelemetry({ db: database.db, events, log: app.log }));
   }
+  const blobs = new DiskBlobStore(config.mediaDir);
+  app.decorate("blobs", blobs);
+  const mediaRetention = new MediaRetentionJob({ db: database.db, blobs, log: app.log });
+  app.decorate("mediaRetention", mediaRetention);
+  jobs.register("media-retention", mediaRetention);
+  const activityReports = new ActivityReportJob({
+    db: database.db,
+    events,
+    log: app.log,
+    intervalMs: config.activityReportIntervalMs,
+  });
+  app.decorate("activityReports", activityReports);
+  jobs.register("activity-reports", activityReports);
   app.decorate("jobs", jobs);
   // Jobs stop before the bus they publish on, and the mailer after the worker that uses it.
   app.addHook("onClose", async () => {
@@ -315,6 +336,8 @@ export async function buildApp({ database, config }: { database: Database; confi
       await api.register(radioGatewayRoutes, { prefix: "/radio", perMinute: 600 });
       await api.register(fieldRoutes, { prefix: "/field" });
       await api.register(pushRoutes, { prefix: "/push" });
+      await api.register(mediaRoutes);
+      await api.register(logbookRoutes);
     },
     { prefix: "/api" },
   );

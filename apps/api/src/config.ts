@@ -28,6 +28,8 @@ const ZEnv = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   WEB_DIST: z.string().optional(),
   CAMERA_PROBE_INTERVAL_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** How often the end-of-shift activity reports are looked for (issue 23); e2e runs shorten it. */
+  ACTIVITY_REPORT_INTERVAL_MS: z.coerce.number().int().min(1000).default(300_000),
   CAMERA_PROBE_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
   CAMERA_PROBE_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(20),
   // Video gateway (issue 14, decisions 036-038).
@@ -140,6 +142,10 @@ export type AppConfig = {
   mailFrom: string;
   /** Where company backup ZIPs are kept, one folder per company (decision 066). */
   backupDir: string;
+  /** Where stored photos and files live, per company, content-addressed (decision 096): DATA_DIR/media. */
+  mediaDir: string;
+  /** Period of the end-of-shift activity report job (issue 23). */
+  activityReportIntervalMs: number;
   /**
    * The former default (`./backups` where the server was started), when BACKUP_DIR is unset: its
    * backups are moved to `backupDir` at start-up so that they stay listed and restorable.
@@ -215,6 +221,8 @@ export const defaultConfig: AppConfig = {
   smtpUrl: undefined,
   mailFrom: "HTS <no-reply@hts.local>",
   backupDir: "./data/backups",
+  mediaDir: "./data/media",
+  activityReportIntervalMs: 300_000,
   llm: undefined,
   radioOfflineSeconds: DEFAULT_RADIO_OFFLINE_SECONDS,
   metricsToken: undefined,
@@ -287,6 +295,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     backupDir: e.BACKUP_DIR
       ? path.resolve(env.INIT_CWD ?? process.cwd(), e.BACKUP_DIR)
       : path.join(path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR), "backups"),
+    activityReportIntervalMs: e.ACTIVITY_REPORT_INTERVAL_MS,
+    mediaDir: path.join(path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR), "media"),
     legacyBackupDir: e.BACKUP_DIR ? undefined : path.resolve(env.INIT_CWD ?? process.cwd(), "backups"),
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL

@@ -23,6 +23,8 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   selfServicePlans: ["basic", "pro", "enterprise"],
   // Company backups go to a temporary folder, never into the repository.
   backupDir: path.join(os.tmpdir(), `hts-test-backups-${process.pid}`),
+  // Stored photos too (decision 096).
+  mediaDir: path.join(os.tmpdir(), `hts-test-media-${process.pid}`),
   ...overrides,
 });
 

@@ -503,6 +503,10 @@ export const securityReports = pgTable(
     finalizedByName: text("finalized_by_name"),
     /** SHA-256 (hex) of the canonical JSON of the content, fixed at finalization. */
     contentHash: text("content_hash"),
+    /** Stored photos shown in the report (`media` ids), embedded in the PDF (issue 23). */
+    photoIds: jsonb("photo_ids").$type<string[]>().notNull().default([]),
+    /** The shift whose daily activity report this is, when generated at its end (issue 23). */
+    shiftId: uuid("shift_id"),
   },
   (t) => [
     index("security_reports_company_created_idx").on(t.companyId, t.createdAt, t.id),
@@ -1552,4 +1556,89 @@ export const tourAlerts = pgTable(
     index("tour_alerts_company_created_idx").on(t.companyId, t.createdAt),
     check("tour_alerts_kind_check", sql`${t.kind} in ('late', 'missed', 'checkpoint')`),
   ],
+);
+
+/**
+ * Stored files (decision 096): the bytes live in the storage (content-addressed by SHA-256 under
+ * DATA_DIR, per company), this row says whose they are and which record owns them for the rights.
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    sha256: text("sha256").notNull(),
+    mime: text("mime").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    /** The record that owns the file ('logbook-entry', 'tour-scan'...); null until attached. */
+    ownerKind: text("owner_kind"),
+    ownerId: uuid("owner_id"),
+    /** The site of the record (site-scoped readers), and the shift it was taken on. */
+    siteId: uuid("site_id").references(() => sites.id, { onDelete: "set null" }),
+    shiftId: uuid("shift_id").references(() => shifts.id, { onDelete: "set null" }),
+    createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("media_company_created_idx").on(t.companyId, t.createdAt),
+    index("media_company_sha_idx").on(t.companyId, t.sha256),
+    index("media_owner_idx").on(t.ownerKind, t.ownerId),
+  ],
+);
+
+/** Logbook entries (main courante) and incidents written from the agent's phone (issue 23). */
+export const logbookEntries = pgTable(
+  "logbook_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    agentId: uuid("agent_id")
+      .notNull()
+      .references(() => agents.id, { onDelete: "restrict" }),
+    shiftId: uuid("shift_id").references(() => shifts.id, { onDelete: "set null" }),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "restrict" }),
+    /** The phone's id of the entry: a replay of the offline queue stores it once. */
+    clientId: text("client_id").notNull(),
+    category: text("category").notNull(),
+    severity: text("severity").notNull(),
+    text: text("text").notNull(),
+    photoIds: jsonb("photo_ids").$type<string[]>().notNull().default([]),
+    alarmId: uuid("alarm_id").references(() => alarms.id, { onDelete: "set null" }),
+    /** The phone's time of the entry, and the server's time of its receipt. */
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    accuracy: doublePrecision("accuracy"),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("logbook_entries_agent_client_unique").on(t.agentId, t.clientId),
+    index("logbook_entries_company_site_occurred_idx").on(t.companyId, t.siteId, t.occurredAt),
+    index("logbook_entries_shift_idx").on(t.shiftId),
+    check(
+      "logbook_entries_severity_check",
+      sql`${t.severity} in ('info', 'faible', 'moyen', 'important', 'critique')`,
+    ),
+  ],
+);
+
+/** The daily activity report drafted at a shift's end: one per shift, claimed before it is written. */
+export const shiftActivityReports = pgTable(
+  "shift_activity_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    shiftId: uuid("shift_id")
+      .notNull()
+      .references(() => shifts.id, { onDelete: "cascade" }),
+    reportId: uuid("report_id").references(() => securityReports.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("shift_activity_reports_shift_unique").on(t.shiftId)],
 );

@@ -1,14 +1,7 @@
 import type { TArea } from "@hts/domain/auth/roles.rules";
 import type { ParseKeys } from "i18next";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import {
-  AgentInfoPage,
-  AgentLayout,
-  AgentPostOrdersPage,
-  AgentServicePage,
-  AgentShiftsPage,
-  AgentToursPage,
-} from "./agent-pages.ts";
+import { agentRoute } from "./agent-routes.tsx";
 import { lazyNamed } from "./lazy-named.ts";
 import { RootLayout } from "./root-layout.tsx";
 import { RouteErrorPage } from "./route-error-page.tsx";
@@ -98,6 +91,7 @@ const AccessReaderPage = lazyNamed(
   () => import("@/features/access/pages/access-reader-page"),
   "AccessReaderPage",
 );
+const LogbookPage = lazyNamed(() => import("@/features/logbook/pages/logbook-page"), "LogbookPage");
 const MaintenancePage = lazyNamed(
   () => import("@/features/account/pages/maintenance-page"),
   "MaintenancePage",
@@ -139,6 +133,7 @@ const dashboardRoutes: RouteObject[] = [
   guarded("radio", { path: "radio", element: <RadioPage /> }),
   guarded("field", { path: "field", element: <FieldPage /> }),
   guarded("field", { path: "tours", element: <ToursBoardPage /> }),
+  guarded("sites", { path: "logbook", element: <LogbookPage /> }),
   ...comingSoon.map(({ path, titleKey, area }): RouteObject => {
     const element = <ComingSoonPage key={titleKey} titleKey={titleKey} />;
     return guarded(area, path ? { path, element } : { index: true, element });
@@ -170,22 +165,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [{ element: <DashboardLayout />, children: dashboardRoutes }],
       },
-      {
-        path: "agent",
-        element: <RequireAuth />,
-        children: [
-          {
-            element: <AgentLayout />,
-            children: [
-              { index: true, element: <AgentShiftsPage /> },
-              { path: "post-orders", element: <AgentPostOrdersPage /> },
-              { path: "service", element: <AgentServicePage /> },
-              { path: "tours", element: <AgentToursPage /> },
-              { path: "info", element: <AgentInfoPage /> },
-            ],
-          },
-        ],
-      },
+      agentRoute,
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -265,6 +265,22 @@ export const RECORD_POLICY = {
     read: row({ manager: "company", planner: "company", operator: "sites", agent: "own" }),
     create: { admin: "own", manager: "own", planner: "own", operator: "own", agent: "own" },
   },
+  /**
+   * Logbook entries (main courante) and incidents written from the phone (issue 23): an agent writes on
+   * his own shifts and reads those of the sites he works on; the office reads them all.
+   */
+  "logbook-entry": {
+    read: row({ manager: "company", planner: "company", operator: "company", agent: "sites" }),
+    create: { admin: "own", manager: "own", planner: "own", operator: "own", agent: "own" },
+  },
+  /**
+   * Stored photos and files (decision 096): read as the record that owns them is read; a photo not yet
+   * attached to a record is its author's only. Taken by whoever signs in as an agent on shift.
+   */
+  media: {
+    read: row({ manager: "company", planner: "company", operator: "company", agent: "sites" }),
+    create: { admin: "own", manager: "own", planner: "own", operator: "own", agent: "own" },
+  },
 } as const satisfies Record<string, Partial<Record<TRecordAction, TRow>>>;
 
 export type TRecordKind = keyof typeof RECORD_POLICY;
@@ -312,6 +328,8 @@ export const OWNERSHIP: Record<TRecordKind, string> = {
   "tour-checkpoint": "—",
   tour: "—",
   "tour-run": "a run walked by the agent the caller signs in as",
+  "logbook-entry": "written by the agent the caller signs in as",
+  media: "uploaded by the caller",
 };
 
 export function scopeOf({

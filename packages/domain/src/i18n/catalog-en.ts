@@ -14,6 +14,7 @@ import { MSG_INPUT } from "../common/json-shape.ts";
 import { MSG, MSG_OPS } from "../common/messages.ts";
 import { MSG_LEGAL } from "../companies/company-legal.ts";
 import { MSG_DASHBOARD } from "../dashboard/dashboard.schemas.ts";
+import { MSG_LOGBOOK } from "../logbook/logbook.messages.ts";
 import { MSG_LONE_WORKER } from "../lone-worker/lone-worker.messages.ts";
 import { MSG_OPERATIONS } from "../operations/operations.schemas.ts";
 import { MSG_PAYROLL } from "../payroll/payroll.schemas.ts";
@@ -27,6 +28,7 @@ import { MSG_REPORTS, REPORT_TYPE_LABELS } from "../reports/reports.schemas.ts";
 import { EXPORT_MESSAGES, MSG_SECURITY_REPORTS } from "../security-reports/security-reports.schemas.ts";
 import { MSG_SETTINGS } from "../settings/settings.messages.ts";
 import { MSG_COVERAGE } from "../staffing/staffing.messages.ts";
+import { MSG_STORAGE } from "../storage/storage.messages.ts";
 import { MSG_TOURS } from "../tours/tours.messages.ts";
 import { buildCatalog, type Translations } from "./catalog.ts";
 
@@ -758,5 +760,35 @@ export const EN = buildCatalog([
       stepMissed: "'Are you OK?' check not answered",
       stepSos: "SOS received from the agent app",
     } satisfies Translations<typeof MSG_LONE_WORKER>,
+  ],
+  [
+    MSG_STORAGE,
+    {
+      photoType: "Photo refused: JPEG, PNG or WebP expected (type read from the file's content)",
+      photoTooBig: "Photo too large: {max} MB at most",
+      photoTooLarge: "Photo too big: {max} pixels at most per side (the app shrinks it before sending)",
+      photoUnreadable: "Unreadable photo: damaged or incomplete file",
+      photoEncoding: "Unreadable photo: base64 content expected",
+      quotaExceeded:
+        "The company's storage is full: {used} MB used of {quota} MB. Delete files or raise the quota.",
+      noCurrentShift: "No shift in progress: photos are taken during your shift",
+      notAnAgent: "This account is not linked to an agent",
+    } satisfies Translations<typeof MSG_STORAGE>,
+  ],
+  [
+    MSG_LOGBOOK,
+    {
+      notAnAgent: "This account is not linked to an agent",
+      shiftNotFound: "Shift not found",
+      notOnShift: "Logbook entry refused: its time falls outside this shift",
+      categoryUnknown: "Unknown category: choose one from the company's list",
+      photoNotFound: "Photo not found: take the photo again",
+      futureTime: "The phone's clock is ahead of the server: check the phone's time",
+      alarmTitle: "Logbook: {category} — {agent}",
+      alarmTriggeredBy: "Agent app logbook",
+      alarmRaised: "Alarm raised from the logbook",
+      reportObservations:
+        "Activity report generated at the end of {agent}'s shift ({start} – {end}): {entries} logbook entry(ies), {incidents} incident(s), {photos} photo(s), {tours} tour(s).",
+    } satisfies Translations<typeof MSG_LOGBOOK>,
   ],
 ]);

@@ -13,6 +13,7 @@ import { MSG_INPUT } from "../common/json-shape.ts";
 import { MSG, MSG_OPS } from "../common/messages.ts";
 import { MSG_LEGAL } from "../companies/company-legal.ts";
 import { MSG_DASHBOARD } from "../dashboard/dashboard.schemas.ts";
+import { MSG_LOGBOOK } from "../logbook/logbook.messages.ts";
 import { MSG_LONE_WORKER } from "../lone-worker/lone-worker.messages.ts";
 import { MSG_OPERATIONS } from "../operations/operations.schemas.ts";
 import { MSG_PAYROLL } from "../payroll/payroll.schemas.ts";
@@ -26,6 +27,7 @@ import { MSG_REPORTS, REPORT_TYPE_LABELS } from "../reports/reports.schemas.ts";
 import { EXPORT_MESSAGES, MSG_SECURITY_REPORTS } from "../security-reports/security-reports.schemas.ts";
 import { MSG_SETTINGS } from "../settings/settings.messages.ts";
 import { MSG_COVERAGE } from "../staffing/staffing.messages.ts";
+import { MSG_STORAGE } from "../storage/storage.messages.ts";
 import { MSG_TOURS } from "../tours/tours.messages.ts";
 import { buildCatalog, type Translations } from "./catalog.ts";
 
@@ -776,5 +778,36 @@ export const ES = buildCatalog([
       stepMissed: "Control «¿Todo bien?» sin respuesta",
       stepSos: "SOS recibido desde la aplicación del agente",
     } satisfies Translations<typeof MSG_LONE_WORKER>,
+  ],
+  [
+    MSG_STORAGE,
+    {
+      photoType: "Foto rechazada: se espera JPEG, PNG o WebP (tipo leído en el contenido del archivo)",
+      photoTooBig: "Foto demasiado pesada: {max} MB como máximo",
+      photoTooLarge:
+        "Foto demasiado grande: {max} píxeles como máximo por lado (la aplicación la reduce antes de enviarla)",
+      photoUnreadable: "Foto ilegible: archivo dañado o incompleto",
+      photoEncoding: "Foto ilegible: se espera contenido base64",
+      quotaExceeded:
+        "El almacenamiento de la empresa está lleno: {used} MB usados de {quota} MB. Elimine archivos o aumente la cuota.",
+      noCurrentShift: "Ningún servicio en curso: las fotos se toman durante su servicio",
+      notAnAgent: "Esta cuenta no está vinculada a ningún agente",
+    } satisfies Translations<typeof MSG_STORAGE>,
+  ],
+  [
+    MSG_LOGBOOK,
+    {
+      notAnAgent: "Esta cuenta no está vinculada a ningún agente",
+      shiftNotFound: "Servicio no encontrado",
+      notOnShift: "Entrada del libro rechazada: su hora queda fuera de este servicio",
+      categoryUnknown: "Categoría desconocida: elija una de la lista de la empresa",
+      photoNotFound: "Foto no encontrada: vuelva a tomar la foto",
+      futureTime: "La hora del teléfono va adelantada respecto al servidor: compruebe la hora del teléfono",
+      alarmTitle: "Libro de novedades: {category} — {agent}",
+      alarmTriggeredBy: "Libro de novedades de la aplicación del agente",
+      alarmRaised: "Alarma generada desde el libro de novedades",
+      reportObservations:
+        "Informe de actividad generado al final del servicio de {agent} ({start} – {end}): {entries} entrada(s) del libro, {incidents} incidente(s), {photos} foto(s), {tours} ronda(s).",
+    } satisfies Translations<typeof MSG_LOGBOOK>,
   ],
 ]);

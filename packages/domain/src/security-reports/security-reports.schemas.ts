@@ -225,6 +225,10 @@ export const ZSecurityReport = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   generatedByName: z.string(),
+  /** Stored photos shown in the report (`/api/media/:id`), embedded in its PDF (issue 23). */
+  photoIds: z.array(z.string()),
+  /** The shift whose daily activity report this is, when generated at its end (issue 23). */
+  shiftId: z.string().nullable(),
   /** The author's account (the record policy's owner: decision 015); null once the account is gone. */
   createdById: z.string().nullable(),
   status: ZSecurityReportStatus,

@@ -8,6 +8,7 @@ import {
 import { dayToFrench, isoToDay } from "@hts/domain/planning/zone-clock";
 import type { companies } from "../../db/schema.ts";
 import { companyLegalOf } from "../settings/index.ts";
+import type { TDocPhoto } from "./security-report-pdf-photos.ts";
 
 // What the three exports show, prepared once: labels in French, dates as French readers write them
 // (Paris time), the signature decoded to PNG bytes. Renderers only lay it out.
@@ -31,6 +32,8 @@ export type TSecurityReportDocument = {
   contentHash: string | null;
   /** "08/03/2026 à 10:05". */
   generatedAt: string;
+  /** The report's stored photos (issue 23); the PDF embeds them, the other formats list their count. */
+  photos: TDocPhoto[];
 };
 
 export const NONE = "Néant";
@@ -77,10 +80,12 @@ export function securityReportDocument({
   report,
   company,
   now,
+  photos = [],
 }: {
   report: TSecurityReport;
   company: typeof companies.$inferSelect;
   now: Date;
+  photos?: TDocPhoto[];
 }): TSecurityReportDocument {
   const period = `Du ${frenchDay(report.periodStart)} au ${frenchDay(report.periodEnd)}`;
   const fields: [string, string][] = [
@@ -89,6 +94,7 @@ export function securityReportDocument({
     ["Géolocalisation", report.geolocation ?? "Non renseignée"],
     ["Nombre d'incidents", String(report.totalIncidents)],
     ["Nombre d'interventions", String(report.interventions.length)],
+    ...(report.photoIds.length > 0 ? [["Photos", String(report.photoIds.length)] as [string, string]] : []),
     ["Responsable", report.responsibleName],
     ["Rédigé par", report.generatedByName],
     ["Créé le", frenchDateTime(report.createdAt)],
@@ -130,6 +136,7 @@ export function securityReportDocument({
     signature: signatureImage(report.responsibleSignature),
     contentHash: report.contentHash,
     generatedAt: frenchDateTime(now),
+    photos,
   };
 }
 

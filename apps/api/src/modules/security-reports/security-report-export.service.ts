@@ -6,7 +6,8 @@ import { audit } from "../../lib/audit.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
 import { documentPool } from "../../lib/documents/document-pool.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
-import { exportFilename, securityReportDocument } from "./security-report-document.ts";
+import { type BlobStore, mediaBytes } from "../storage/index.ts";
+import { exportFilename, frenchDateTime, securityReportDocument } from "./security-report-document.ts";
 import { fileUrl } from "./security-reports.mapper.ts";
 import { readSecurityReport, securityReportFor } from "./security-reports.service.ts";
 // Registers this module's renderers with the document pool (decision 071).
@@ -27,11 +28,14 @@ export async function exportSecurityReport({
   auth,
   id,
   format,
+  blobs,
   now = new Date(),
 }: {
   auth: AuthContext;
   id: string;
   format: TSecurityReportFormat;
+  /** Where the report's photos are read from (the PDF embeds them). */
+  blobs?: BlobStore;
   now?: Date;
 }) {
   await securityReportFor(auth, id, "read");
@@ -40,7 +44,21 @@ export async function exportSecurityReport({
   // Laid out in a worker thread (decision 049): the server keeps answering meanwhile.
   const body = await documentPool.render({
     kind: `security-report-${format}`,
-    doc: securityReportDocument({ report, company: auth.company, now }),
+    doc: securityReportDocument({
+      report,
+      company: auth.company,
+      now,
+      photos:
+        blobs && format === "pdf"
+          ? (
+              await mediaBytes({ db: auth.tenant.db, blobs, companyId: auth.companyId, ids: report.photoIds })
+            ).map((p, n) => ({
+              data: p.data,
+              mime: p.mime,
+              caption: `Photo ${n + 1} — ${frenchDateTime(p.createdAt)}`,
+            }))
+          : [],
+    }),
   });
   const sha256 = createHash("sha256").update(body).digest("hex");
   const filename = exportFilename(report, format);

@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
 import type { TSecurityReportDocument } from "./security-report-document.ts";
+import { photosBlock } from "./security-report-pdf-photos.ts";
 
 // The report as an A4 PDF (pdfkit's Helvetica: WinAnsi covers French accents). Tables wrap long
 // texts, break across pages and repeat their header; a row taller than a page is written as
@@ -67,6 +68,11 @@ export function renderSecurityReportPdf(report: TSecurityReportDocument): Promis
       .font("Helvetica")
       .fontSize(10)
       .text(section.text, MARGIN, doc.y, { width: WIDTH });
+  }
+  if (report.photos.length > 0) {
+    heading(doc, `Photos (${report.photos.length})`);
+    doc.x = MARGIN;
+    photosBlock(doc, report.photos, { margin: MARGIN, width: WIDTH, bottom: BOTTOM });
   }
   signatureBlock(doc, report);
   footers(doc, report);

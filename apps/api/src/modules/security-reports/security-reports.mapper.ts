@@ -47,6 +47,8 @@ export function toApiSecurityReport({
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     generatedByName: row.generatedByName,
+    photoIds: row.photoIds,
+    shiftId: row.shiftId,
     createdById: row.createdById,
     status: row.status as TSecurityReport["status"],
     finalizedAt: row.finalizedAt?.toISOString() ?? null,

@@ -157,6 +157,7 @@ export const securityReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         auth: requireAuth(request),
         id: request.params.id,
         format: request.query.format,
+        blobs: app.blobs,
       }),
   );
 

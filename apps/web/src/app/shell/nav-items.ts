@@ -14,6 +14,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   MapPinned,
+  NotebookPen,
   Radio,
   Route,
   Settings,
@@ -61,6 +62,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
   // Issue 22: the control room's floor, 'Sur le terrain' (not in the spec's sidebar, which predates it).
   { path: "/dashboard/field", labelKey: "nav.field", area: "field", icon: MapPinned },
   { path: "/dashboard/tours", labelKey: "nav.tours", area: "field", icon: Route },
+  // Issue 23: the logbook (main courante) written from the phones; agents write theirs in the agent app.
+  {
+    path: "/dashboard/logbook",
+    labelKey: "nav.logbook",
+    area: "sites",
+    icon: NotebookPen,
+    roles: ["admin", "manager", "planner", "operator"],
+  },
   { path: "/dashboard/radio", labelKey: "nav.radio", area: "radio", badge: "IA", icon: Radio },
   {
     path: "/dashboard/security-reports",

@@ -10,7 +10,9 @@ export type QueueKind =
   | "post_order_ack"
   /** A tour started and a checkpoint passed (issue 23): sent alone, in order, after the clock actions before them. */
   | "tour_start"
-  | "tour_scan";
+  | "tour_scan"
+  /** A logbook entry with its photos (base64, resized on the phone) until they are sent (issue 23). */
+  | "logbook_entry";
 
 export type QueuedAction = {
   /** IndexedDB key, increasing: the order the agent did things in. */

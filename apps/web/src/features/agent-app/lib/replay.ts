@@ -6,6 +6,7 @@ import {
   postTourScan,
   postTourStart,
 } from "../api/agent-api.ts";
+import { postLogbookEntry } from "../api/logbook-api.ts";
 import { listActions, putAction, removeAction } from "./offline-store.ts";
 import { actionsOf, type QueuedAction } from "./queue-rules.ts";
 import { type ActionResult, type ReplayPorts, runReplay } from "./replay-run.ts";
@@ -18,6 +19,7 @@ const ports: ReplayPorts = {
     if (action.kind === "lone_worker_answer") return postLoneWorkerAnswer(action.body);
     if (action.kind === "tour_start") return postTourStart(action.body);
     if (action.kind === "tour_scan") return postTourScan(action.body);
+    if (action.kind === "logbook_entry") return postLogbookEntry(action.body);
     return postAcknowledge(action.target_id ?? "", action.body);
   },
   sendSync: postSync,

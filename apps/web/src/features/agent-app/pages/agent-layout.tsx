@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { CalendarDays, Clock, FileText, Info, Route } from "lucide-react";
+import { CalendarDays, Clock, FileText, Info, NotebookPen, Route } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
@@ -18,6 +18,7 @@ const TABS = [
   { to: "/agent/post-orders", end: false, key: "postOrders", Icon: FileText },
   { to: "/agent/service", end: false, key: "service", Icon: Clock },
   { to: "/agent/tours", end: false, key: "tours", Icon: Route },
+  { to: "/agent/logbook", end: false, key: "logbook", Icon: NotebookPen },
   { to: "/agent/info", end: false, key: "info", Icon: Info },
 ] as const;
 

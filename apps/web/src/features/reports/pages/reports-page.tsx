@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
+import { IncidentFiguresCard } from "@/features/logbook";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useAnalysisSites } from "../api/get-analysis-sites.ts";
 import { useReportJobs } from "../api/get-report-jobs.ts";
@@ -65,6 +66,8 @@ export function ReportsPage() {
         sites={sites.data}
       />
       <StatsOverview period={period} siteId={siteId} />
+      {/* Issue 23: incidents written from the phones (main courante). */}
+      <IncidentFiguresCard siteId={siteId || undefined} />
 
       {canWrite && (
         <QuickGenerationCard

@@ -12,6 +12,7 @@ import errors from "./errors.json";
 import field from "./field.json";
 import forms from "./forms.json";
 import landing from "./landing.json";
+import logbook from "./logbook.json";
 import modules from "./modules.json";
 import nav from "./nav.json";
 import notFound from "./not-found.json";
@@ -31,6 +32,7 @@ import tours from "./tours.json";
 
 export const es = {
   coverage,
+  logbook,
   attendance,
   agentApp,
   field,

@@ -14,6 +14,7 @@ import errors from "./errors.json";
 import field from "./field.json";
 import forms from "./forms.json";
 import landing from "./landing.json";
+import logbook from "./logbook.json";
 import modules from "./modules.json";
 import nav from "./nav.json";
 import notFound from "./not-found.json";
@@ -33,6 +34,7 @@ import tours from "./tours.json";
 
 export const fr = {
   coverage,
+  logbook,
   attendance,
   agentApp,
   field,

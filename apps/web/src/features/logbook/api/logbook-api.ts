@@ -1,0 +1,54 @@
+import type { TIncidentFigures, TLogbookPage, TLogbookSeverity } from "@hts/domain";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+export type LogbookFilters = {
+  siteId: string;
+  shiftId: string;
+  severity: TLogbookSeverity | "";
+  incidentsOnly: boolean;
+  from: string;
+  to: string;
+};
+
+const PAGE = 100;
+
+/** GET /api/logbook: the office's logbook, newest first, per site, shift, severity and period. */
+export const logbookQuery = (f: LogbookFilters) =>
+  queryOptions({
+    queryKey: ["logbook", f],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      api.get<TLogbookPage>("/logbook", {
+        signal,
+        query: {
+          site_id: f.siteId || undefined,
+          shift_id: f.shiftId || undefined,
+          severity: f.severity || undefined,
+          incidents_only: f.incidentsOnly ? "true" : undefined,
+          from: f.from ? new Date(`${f.from}T00:00:00`).toISOString() : undefined,
+          to: f.to ? new Date(`${f.to}T23:59:59`).toISOString() : undefined,
+          limit: PAGE,
+        },
+      }),
+  });
+
+/** The sites to filter on (the caller's readable sites). */
+export const logbookSitesQuery = () =>
+  queryOptions({
+    queryKey: ["logbook", "sites"],
+    staleTime: 60_000,
+    queryFn: ({ signal }) =>
+      api.get<{ id: string; name: string }[]>("/sites", { signal, query: { limit: 500 } }),
+  });
+
+/** GET /api/logbook/incident-figures: incidents per severity, site and day. */
+export const incidentFiguresQuery = (range: { from?: string; to?: string; siteId?: string } = {}) =>
+  queryOptions({
+    queryKey: ["logbook", "figures", range],
+    queryFn: ({ signal }) =>
+      api.get<TIncidentFigures>("/logbook/incident-figures", {
+        signal,
+        query: { from: range.from, to: range.to, site_id: range.siteId || undefined },
+      }),
+  });
