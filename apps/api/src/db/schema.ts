@@ -239,6 +239,17 @@ export const cameras = pgTable(
     nightVision: boolean("night_vision").notNull().default(false),
     motionDetection: boolean("motion_detection").notNull().default(false),
     recording: boolean("recording").notNull().default(false),
+    /** Issue 30: 'off', 'continuous', 'events'; `recording` is true unless 'off' (the spec's REC flag). */
+    recordingMode: text("recording_mode").notNull().default("off"),
+    /** Written only by the recording supervisor of the leader: 'off', 'recording', 'buffering', 'stalled'. */
+    recordingState: text("recording_state").notNull().default("off"),
+    /** End of the last segment written (supervisor). */
+    lastSegmentAt: timestamp("last_segment_at", { withTimezone: true }),
+    /** 'Enregistrer maintenant': records until then whatever the mode. */
+    recordUntil: timestamp("record_until", { withTimezone: true }),
+    /** Retention of this camera's segments in days and its disk quota in MiB; null: no limit. */
+    recordingRetentionDays: integer("recording_retention_days"),
+    recordingQuotaMb: integer("recording_quota_mb"),
     /** Written only by the camera monitor: 'online' or 'offline'. */
     status: text("status").notNull().default("offline"),
     lastPing: timestamp("last_ping", { withTimezone: true }),
@@ -254,6 +265,11 @@ export const cameras = pgTable(
     check("cameras_type_check", sql`${t.type} in ('fixed', 'ptz')`),
     check("cameras_resolution_check", sql`${t.resolution} in ('720p', '1080p', '4K')`),
     check("cameras_status_check", sql`${t.status} in ('online', 'offline')`),
+    check("cameras_recording_mode_check", sql`${t.recordingMode} in ('off', 'continuous', 'events')`),
+    check(
+      "cameras_recording_state_check",
+      sql`${t.recordingState} in ('off', 'recording', 'buffering', 'stalled')`,
+    ),
   ],
 );
 

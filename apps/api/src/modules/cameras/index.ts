@@ -10,6 +10,8 @@ export { openCameraUrl } from "./camera-url-secret.ts";
 export { statusLabel } from "./cameras.mapper.ts";
 export { camerasRoutes } from "./cameras.routes.ts";
 export { readCamera } from "./cameras.service.ts";
+export { cameraRecordingRoutes } from "./recording/camera-recording.routes.ts";
+export { RecordingSupervisor } from "./recording/recording-supervisor.ts";
 export { startCameraSimulator } from "./simulator/camera-simulator.ts";
 export { streamProbe } from "./stream-probe.ts";
 export type { CameraVideo } from "./video/camera-video.ts";
