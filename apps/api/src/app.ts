@@ -39,6 +39,7 @@ import {
   cameraSnapshotsRoutes,
   camerasRoutes,
   createCameraVideo,
+  evidenceRoutes,
   openCameraUrl,
   PtzControl,
   RecordingSupervisor,
@@ -277,6 +278,7 @@ export async function buildApp({ database, config }: { database: Database; confi
       await api.register(cameraPtzRoutes, { prefix: "/cameras" });
       await api.register(cameraRecordingRoutes, { prefix: "/cameras" });
       await api.register(cameraSnapshotsRoutes);
+      await api.register(evidenceRoutes);
       await api.register(alarmsRoutes, { prefix: "/alarms" });
       await api.register(postOrdersRoutes);
       await api.register(loneWorkerRoutes);

@@ -34,6 +34,7 @@ export * from "./cameras/camera-url.rules.ts";
 export * from "./cameras/camera-url-syntax.rules.ts";
 export * from "./cameras/cameras.rules.ts";
 export * from "./cameras/cameras.schemas.ts";
+export * from "./cameras/evidence.schemas.ts";
 export * from "./common/common.schemas.ts";
 export * from "./common/json-shape.ts";
 export * from "./common/messages.ts";

@@ -1358,3 +1358,41 @@ export const pushSubscriptions = pgTable(
     index("push_subscriptions_user_idx").on(t.userId),
   ],
 );
+
+// ---- Evidence clips (issue 30, decision 101) ----
+
+/**
+ * A clip exported from a camera's recording: an MP4 stored apart from the segments (retention never
+ * touches it), its manifest exactly as signed, and the server's Ed25519 signature of that manifest.
+ */
+export const evidenceClips = pgTable(
+  "evidence_clips",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    cameraId: uuid("camera_id").references(() => cameras.id, { onDelete: "set null" }),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    cameraName: text("camera_name").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    bytes: integer("bytes").notNull(),
+    sha256: text("sha256").notNull(),
+    /** The manifest's JSON text, byte for byte what was signed. */
+    manifest: text("manifest").notNull(),
+    /** Ed25519 signature of `manifest` (base64). */
+    signature: text("signature").notNull(),
+    createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdByName: text("created_by_name").notNull(),
+    securityReportId: uuid("security_report_id").references(() => securityReports.id, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("evidence_clips_company_created_idx").on(t.companyId, t.createdAt),
+    index("evidence_clips_camera_idx").on(t.cameraId),
+    index("evidence_clips_report_idx").on(t.securityReportId),
+  ],
+);

@@ -6,4 +6,7 @@ export const MSG_RECORDING = {
   stalledTriggeredBy: "Surveillance des enregistrements",
   stalledRaised: "Aucun segment écrit depuis {minutes} min",
   segmentNotFound: "Segment d'enregistrement introuvable",
+  evidenceSpan: "La fin de l'extrait doit suivre son début, d'une heure au plus",
+  evidenceNothing: "Aucun enregistrement de cette caméra sur cette période",
+  evidenceFailed: "L'extrait n'a pas pu être produit à partir des segments enregistrés",
 } as const;

@@ -402,6 +402,9 @@ export const EN = buildCatalog([
       stalledTriggeredBy: "Recording monitoring",
       stalledRaised: "No segment written for {minutes} min",
       segmentNotFound: "Recording segment not found",
+      evidenceSpan: "The clip's end must follow its start, one hour at most",
+      evidenceNothing: "No recording of this camera in that period",
+      evidenceFailed: "The clip could not be produced from the recorded segments",
     } satisfies Translations<typeof MSG_RECORDING>,
   ],
   [

@@ -414,6 +414,9 @@ export const ES = buildCatalog([
       stalledTriggeredBy: "Supervisión de grabaciones",
       stalledRaised: "Ningún segmento escrito desde hace {minutes} min",
       segmentNotFound: "Segmento de grabación no encontrado",
+      evidenceSpan: "El fin del extracto debe seguir a su inicio, una hora como máximo",
+      evidenceNothing: "Ninguna grabación de esta cámara en ese periodo",
+      evidenceFailed: "No se pudo producir el extracto a partir de los segmentos grabados",
     } satisfies Translations<typeof MSG_RECORDING>,
   ],
   [

@@ -10,6 +10,7 @@ export { openCameraUrl } from "./camera-url-secret.ts";
 export { statusLabel } from "./cameras.mapper.ts";
 export { camerasRoutes } from "./cameras.routes.ts";
 export { readCamera } from "./cameras.service.ts";
+export { evidenceRoutes } from "./evidence/evidence.routes.ts";
 export { cameraRecordingRoutes } from "./recording/camera-recording.routes.ts";
 export { RecordingSupervisor } from "./recording/recording-supervisor.ts";
 export { startCameraSimulator } from "./simulator/camera-simulator.ts";
