@@ -126,7 +126,8 @@ describe("evidence export", () => {
 
     // One byte changed in the clip: its hash no longer matches the signed one.
     const altered = Buffer.from(bytes);
-    altered[Math.floor(altered.length / 2)] ^= 0xff;
+    const middle = Math.floor(altered.length / 2);
+    altered[middle] = (altered[middle] ?? 0) ^ 0xff;
     expect(createHash("sha256").update(altered).digest("hex")).not.toBe(manifest.sha256);
     // One byte changed in the manifest: the signature fails.
     const forged = clip.manifest.replace('"version":1', '"version":2');
