@@ -1,4 +1,4 @@
-import type { TCamera, TRecordingSegment } from "@hts/domain";
+import type { TCamera, TEvidenceClip, TEvidenceExport, TRecordingSegment } from "@hts/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { cameraKeys } from "./camera-keys.ts";
@@ -36,4 +36,24 @@ export function useRecordings({ id, from, to }: { id: string; from: string; to: 
 /** One segment's MP4 with the session (a <video> cannot send the bearer token). */
 export function getSegment(segment: TRecordingSegment, signal?: AbortSignal): Promise<Blob> {
   return api.get<Blob>(clientPath(segment.url), { responseType: "blob", signal });
+}
+
+/** POST /api/cameras/:id/evidence: a clip between two instants, with its signed manifest. */
+export function exportEvidence({
+  id,
+  input,
+}: {
+  id: string;
+  input: TEvidenceExport;
+}): Promise<TEvidenceClip> {
+  return api.post<TEvidenceClip>(`/cameras/${encodeURIComponent(id)}/evidence`, input);
+}
+
+export function useExportEvidence() {
+  return useMutation({ mutationFn: exportEvidence });
+}
+
+/** The clip's MP4 with the session. */
+export function getEvidenceFile(clip: TEvidenceClip): Promise<Blob> {
+  return api.get<Blob>(clientPath(clip.fileUrl), { responseType: "blob" });
 }

@@ -9,6 +9,7 @@ import { formatDateTime } from "@/lib/format-date";
 import { saveBlob } from "@/lib/save-blob";
 import { getSegment, useRecordings } from "../api/camera-recording.ts";
 import { placeOn, type Span, spanAt, toSpans } from "../lib/recording-timeline.ts";
+import { EvidenceExport } from "./evidence-export.tsx";
 
 const SPEEDS = [1, 2, 4, 8] as const;
 const WINDOW_MS = 3600_000;
@@ -151,6 +152,7 @@ export function RecordingPlayer({ camera }: { camera: TCamera }) {
           <p className="text-xs text-muted-foreground" aria-live="polite" data-testid="playback-position">
             {position !== null ? formatDateTime(new Date(position).toISOString(), i18n.language) : ""}
           </p>
+          <EvidenceExport camera={camera} />
         </>
       )}
     </section>
