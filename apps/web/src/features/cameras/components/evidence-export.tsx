@@ -4,9 +4,11 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast-store";
 import { saveBlob } from "@/lib/save-blob";
 import { getEvidenceFile, useExportEvidence } from "../api/camera-recording.ts";
+import { useSnapshotTargets } from "../api/get-snapshot-targets.ts";
 
 /** "2026-11-29T02:13" in the browser's time zone, for a datetime-local field. */
 const localInput = (at: number) => {
@@ -21,10 +23,19 @@ export function EvidenceExport({ camera }: { camera: TCamera }) {
   const [from, setFrom] = useState(() => localInput(Date.now() - 120_000));
   const [to, setTo] = useState(() => localInput(Date.now() - 60_000));
   const [clip, setClip] = useState<TEvidenceClip | null>(null);
+  const [reportId, setReportId] = useState("");
+  const targets = useSnapshotTargets(camera.siteId, true);
   const exporting = useExportEvidence();
   const submit = () =>
     exporting.mutate(
-      { id: camera.id, input: { from: new Date(from).toISOString(), to: new Date(to).toISOString() } },
+      {
+        id: camera.id,
+        input: {
+          from: new Date(from).toISOString(),
+          to: new Date(to).toISOString(),
+          ...(reportId ? { securityReportId: reportId } : {}),
+        },
+      },
       {
         onSuccess: (made) => {
           setClip(made);
@@ -55,6 +66,17 @@ export function EvidenceExport({ camera }: { camera: TCamera }) {
             {t("cameras.evidence.to")}
           </label>
           <Input id={`${id}-to`} type="datetime-local" value={to} onChange={(e) => setTo(e.target.value)} />
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor={`${id}-report`} className="text-xs font-medium">
+            {t("cameras.evidence.report")}
+          </label>
+          <Select id={`${id}-report`} value={reportId} onChange={(e) => setReportId(e.target.value)}>
+            <option value="">{t("cameras.evidence.noReport")}</option>
+            {(targets.data?.reports ?? []).map((r) => (
+              <option key={r.id} value={r.id}>{`${r.periodStart} → ${r.periodEnd}`}</option>
+            ))}
+          </Select>
         </div>
         <Button variant="outline" size="sm" disabled={exporting.isPending} onClick={submit}>
           <FileVideo aria-hidden="true" />
