@@ -174,6 +174,37 @@ describe("recording", () => {
     await ctx.app.recordingSupervisor.runOnce();
   }, 60_000);
 
+  it("on events: buffers, then keeps the pre-event segments once an alarm of the site is raised", async () => {
+    const { call, add, admin, siteId } = await setup();
+    const id = await add(simulator.urls[0], "events");
+    const dir = cameraDir(root, admin.user.company_id, id);
+    const files = async () => readdir(dir).catch(() => [] as string[]);
+    expect(await superviseUntil(async () => (await files()).some((f) => f.endsWith(".buf.mp4")))).toBe(true);
+    expect((await call({ method: "GET", url: `/api/cameras/${id}` })).json().recordingState).toBe(
+      "buffering",
+    );
+    // Nothing buffered is offered for playback.
+    expect((await call({ method: "GET", url: `/api/cameras/${id}/recordings` })).json()).toEqual([]);
+    const alarm = await call({
+      method: "POST",
+      url: "/api/alarms",
+      payload: { siteId, type: "intrusion", title: "Intrusion", description: "Porte", location: "Quai" },
+    });
+    expect(alarm.statusCode, alarm.body).toBe(201);
+    const raisedAt = Date.now();
+    await ctx.app.recordingSupervisor.runOnce();
+    const kept = (await call({ method: "GET", url: `/api/cameras/${id}/recordings` })).json() as {
+      startedAt: string;
+    }[];
+    // The buffer became recording: segments from before the alarm are kept.
+    expect(kept.some((k) => Date.parse(k.startedAt) < raisedAt)).toBe(true);
+    expect((await call({ method: "GET", url: `/api/cameras/${id}` })).json().recordingState).toBe(
+      "recording",
+    );
+    await call({ method: "PATCH", url: `/api/cameras/${id}`, payload: { recordingMode: "off" } });
+    await ctx.app.recordingSupervisor.runOnce();
+  }, 60_000);
+
   it("reports a recording camera that writes nothing, with one alarm", async () => {
     const { call, add, admin } = await setup();
     // Nothing listens on that port: ffmpeg fails, is restarted with backoff, and no segment comes.
