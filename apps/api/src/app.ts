@@ -35,12 +35,15 @@ import {
   type CameraVideo,
   cameraLiveRoutes,
   cameraPtzRoutes,
+  cameraRecordingRoutes,
   cameraSnapshotsRoutes,
   camerasRoutes,
   createCameraVideo,
+  evidenceRoutes,
   isSimulatedStream,
   openCameraUrl,
   PtzControl,
+  RecordingSupervisor,
   streamProbe,
 } from "./modules/cameras/index.ts";
 import { dashboardRoutes } from "./modules/dashboard/index.ts";
@@ -89,6 +92,8 @@ declare module "fastify" {
     cameraMonitor: CameraMonitor;
     /** Video gateway: keys, live connections, ffmpeg (issue 14). */
     cameraVideo: CameraVideo;
+    /** Camera recording (issue 30): the leader runs it, tests call `runOnce`. */
+    recordingSupervisor: RecordingSupervisor;
     /** ONVIF PTZ of motorised cameras (issue 14). */
     cameraPtz: PtzControl;
     /** Runs report generation jobs; server.ts starts it, tests call `runOnce`. */
@@ -185,6 +190,14 @@ export async function buildApp({ database, config }: { database: Database; confi
       !(await cameraVideo.engineReady),
   });
   app.decorate("cameraMonitor", cameraMonitor);
+  const recordingSupervisor = new RecordingSupervisor({
+    db: database.db,
+    events,
+    video: cameraVideo,
+    config: config.recording,
+    log: app.log,
+  });
+  app.decorate("recordingSupervisor", recordingSupervisor);
   const reportWorker = new ReportWorker({ db: database.db, log: app.log });
   app.decorate("reportWorker", reportWorker);
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
@@ -198,6 +211,7 @@ export async function buildApp({ database, config }: { database: Database; confi
   // Jobs that must run once across instances register here (docs/architecture.md, "Jobs").
   const jobs = new JobRegistry({ database, log: app.log, checkMs: config.leaderCheckMs });
   jobs.register("camera-monitor", cameraMonitor);
+  jobs.register("camera-recording", recordingSupervisor);
   jobs.register("report-worker", reportWorker);
   jobs.register("mail-worker", mailWorker);
   jobs.register("backup-scheduler", backupScheduler);
@@ -243,6 +257,7 @@ export async function buildApp({ database, config }: { database: Database; confi
     // Document workers are terminated once requests in flight have answered (decision 049).
     await documentPool.close();
     await cameraMonitor.stop();
+    await recordingSupervisor.stop();
     mailer.close();
     cameraVideo.hub.close();
     await events.close();
@@ -305,7 +320,9 @@ export async function buildApp({ database, config }: { database: Database; confi
       await api.register(camerasRoutes, { prefix: "/cameras" });
       await api.register(cameraLiveRoutes, { prefix: "/cameras" });
       await api.register(cameraPtzRoutes, { prefix: "/cameras" });
+      await api.register(cameraRecordingRoutes, { prefix: "/cameras" });
       await api.register(cameraSnapshotsRoutes);
+      await api.register(evidenceRoutes);
       await api.register(alarmsRoutes, { prefix: "/alarms" });
       await api.register(postOrdersRoutes);
       await api.register(coverageRoutes);

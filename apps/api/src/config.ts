@@ -39,6 +39,12 @@ const ZEnv = z.object({
   CAMERA_STREAM_LINGER_MS: z.coerce.number().int().min(0).default(10_000),
   HTS_CAMERA_SIM: bool.optional(),
   CAMERA_SIM_PORT: z.coerce.number().int().min(1).max(65535).default(8554),
+  // Recording (issue 30): unset directory means DATA_DIR/recordings.
+  RECORDING_DIR: z.string().min(1).optional(),
+  RECORDING_SEGMENT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  RECORDING_PRE_EVENT_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
+  RECORDING_POST_EVENT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  RECORDING_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   SELF_SERVICE_PLANS: z
     .string()
     .transform((v) =>
@@ -171,6 +177,8 @@ export type AppConfig = {
   push: { allowHttp: boolean; allowedNetworks: string[]; timeoutMs: number; concurrency: number };
   /** The read caches (list pages, totals, dashboard, sessions); false only to measure without them. */
   caches: boolean;
+  /** Camera recording (issue 30, decision 100). */
+  recording: RecordingConfig;
   /** Tile server of the floor's map (`MAP_TILE_URL`); without it positions are listed relative to sites. */
   mapTileUrl?: string | undefined;
 };
@@ -232,6 +240,33 @@ export const defaultConfig: AppConfig = {
   pttQuota: { userBytesPerDay: 10 * 1024 * 1024, companyBytes: 500 * 1024 * 1024 },
   push: { allowHttp: false, allowedNetworks: [], timeoutMs: 10_000, concurrency: 8 },
   caches: true,
+  recording: {
+    dir: "./data/recordings",
+    segmentSeconds: 10,
+    preEventMs: 30_000,
+    postEventMs: 60_000,
+    retentionDays: 7,
+    checkMs: 5_000,
+    retryBaseMs: 1_000,
+    retryMaxMs: 60_000,
+    silenceMs: 60_000,
+  },
+};
+
+export type RecordingConfig = {
+  /** Where segments are written: DATA_DIR/recordings or RECORDING_DIR. */
+  dir: string;
+  segmentSeconds: number;
+  preEventMs: number;
+  postEventMs: number;
+  /** Default retention of a camera without its own. */
+  retentionDays: number;
+  /** How often the supervisor compares what should record with what does. */
+  checkMs: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** No new segment for that long while recording: the camera is reported stalled. */
+  silenceMs: number;
 };
 
 /** Reads the environment once, at start-up. Invalid values stop the server with a clear message. */
@@ -311,5 +346,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: e.METRICS_TOKEN,
     mapTileUrl: e.MAP_TILE_URL,
     pttQuota: defaultConfig.pttQuota,
+    recording: {
+      ...defaultConfig.recording,
+      dir: e.RECORDING_DIR
+        ? path.resolve(env.INIT_CWD ?? process.cwd(), e.RECORDING_DIR)
+        : path.join(path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR), "recordings"),
+      segmentSeconds: e.RECORDING_SEGMENT_SECONDS,
+      preEventMs: e.RECORDING_PRE_EVENT_SECONDS * 1000,
+      postEventMs: e.RECORDING_POST_EVENT_SECONDS * 1000,
+      retentionDays: e.RECORDING_RETENTION_DAYS,
+      // A recorder is stalled when no segment closed for three segments and a margin.
+      silenceMs: Math.max(30_000, e.RECORDING_SEGMENT_SECONDS * 3000 + 15_000),
+    },
   };
 }

@@ -239,6 +239,17 @@ export const cameras = pgTable(
     nightVision: boolean("night_vision").notNull().default(false),
     motionDetection: boolean("motion_detection").notNull().default(false),
     recording: boolean("recording").notNull().default(false),
+    /** Issue 30: 'off', 'continuous', 'events'; `recording` is true unless 'off' (the spec's REC flag). */
+    recordingMode: text("recording_mode").notNull().default("off"),
+    /** Written only by the recording supervisor of the leader: 'off', 'recording', 'buffering', 'stalled'. */
+    recordingState: text("recording_state").notNull().default("off"),
+    /** End of the last segment written (supervisor). */
+    lastSegmentAt: timestamp("last_segment_at", { withTimezone: true }),
+    /** 'Enregistrer maintenant': records until then whatever the mode. */
+    recordUntil: timestamp("record_until", { withTimezone: true }),
+    /** Retention of this camera's segments in days and its disk quota in MiB; null: no limit. */
+    recordingRetentionDays: integer("recording_retention_days"),
+    recordingQuotaMb: integer("recording_quota_mb"),
     /** Written only by the camera monitor: 'online' or 'offline'. */
     status: text("status").notNull().default("offline"),
     lastPing: timestamp("last_ping", { withTimezone: true }),
@@ -254,6 +265,11 @@ export const cameras = pgTable(
     check("cameras_type_check", sql`${t.type} in ('fixed', 'ptz')`),
     check("cameras_resolution_check", sql`${t.resolution} in ('720p', '1080p', '4K')`),
     check("cameras_status_check", sql`${t.status} in ('online', 'offline')`),
+    check("cameras_recording_mode_check", sql`${t.recordingMode} in ('off', 'continuous', 'events')`),
+    check(
+      "cameras_recording_state_check",
+      sql`${t.recordingState} in ('off', 'recording', 'buffering', 'stalled')`,
+    ),
   ],
 );
 
@@ -1641,4 +1657,41 @@ export const shiftActivityReports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("shift_activity_reports_shift_unique").on(t.shiftId)],
+);
+// ---- Evidence clips (issue 30, decision 101) ----
+
+/**
+ * A clip exported from a camera's recording: an MP4 stored apart from the segments (retention never
+ * touches it), its manifest exactly as signed, and the server's Ed25519 signature of that manifest.
+ */
+export const evidenceClips = pgTable(
+  "evidence_clips",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    cameraId: uuid("camera_id").references(() => cameras.id, { onDelete: "set null" }),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    cameraName: text("camera_name").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    bytes: integer("bytes").notNull(),
+    sha256: text("sha256").notNull(),
+    /** The manifest's JSON text, byte for byte what was signed. */
+    manifest: text("manifest").notNull(),
+    /** Ed25519 signature of `manifest` (base64). */
+    signature: text("signature").notNull(),
+    createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdByName: text("created_by_name").notNull(),
+    securityReportId: uuid("security_report_id").references(() => securityReports.id, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("evidence_clips_company_created_idx").on(t.companyId, t.createdAt),
+    index("evidence_clips_camera_idx").on(t.cameraId),
+    index("evidence_clips_report_idx").on(t.securityReportId),
+  ],
 );

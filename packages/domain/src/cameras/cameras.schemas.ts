@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { zSearch, zText } from "../common/common.schemas.ts";
 import { MSG, MSG_OPS } from "../common/messages.ts";
+import { ZRecordingMode, ZRecordingState } from "./camera-recording.schemas.ts";
 import { ZStreamFailure } from "./camera-stream.schemas.ts";
 import { isCameraUrl } from "./cameras.rules.ts";
 
@@ -72,6 +73,8 @@ export const ZCameraPatch = z
     nightVision: fields.nightVision.optional(),
     motionDetection: fields.motionDetection.optional(),
     recording: fields.recording.optional(),
+    /** Issue 30: off, continuous or on events; `recording` follows it (true unless 'off'). */
+    recordingMode: ZRecordingMode.optional(),
   })
   .strict();
 export type TCameraPatch = z.infer<typeof ZCameraPatch>;
@@ -96,6 +99,13 @@ export const ZCamera = z.object({
   nightVision: z.boolean(),
   motionDetection: z.boolean(),
   recording: z.boolean(),
+  recordingMode: ZRecordingMode,
+  /** What the recorder does now (issue 30), measured by the server. */
+  recordingState: ZRecordingState,
+  /** End of the last segment written, ISO 8601; null before the first. */
+  lastSegmentAt: z.string().nullable(),
+  /** 'Enregistrer maintenant' runs until then; null when not asked. */
+  recordUntil: z.string().nullable(),
   status: ZCameraStatus,
   /** Last successful probe, ISO 8601; null when the camera never answered. */
   lastPing: z.string().nullable(),

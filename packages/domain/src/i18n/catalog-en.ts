@@ -9,6 +9,7 @@ import { ALARM_SEVERITY_ADJECTIVES, MSG_ALARMS } from "../alarms/alarm-texts.ts"
 import { MSG_ATTENDANCE } from "../attendance/attendance.messages.ts";
 import { MSG_AUTH_LIMITS } from "../auth/auth-limits.messages.ts";
 import { MSG_RECORDS } from "../auth/record-messages.ts";
+import { MSG_RECORDING } from "../cameras/camera-recording.messages.ts";
 import { MSG_CAMERAS } from "../cameras/camera-stream.schemas.ts";
 import { MSG_INPUT } from "../common/json-shape.ts";
 import { MSG, MSG_OPS } from "../common/messages.ts";
@@ -410,6 +411,20 @@ export const EN = buildCatalog([
       missedRaised: "No clock-in {minutes} min after the planned start",
       missedResolved: "Clocked in by {agent} at {at}: alarm resolved",
     } satisfies Translations<typeof MSG_ATTENDANCE>,
+  ],
+  [
+    MSG_RECORDING,
+    {
+      stalledTitle: "Recording interrupted: {camera}",
+      stalledDescription:
+        "Camera {camera} ({site}) should be recording but has written nothing for {minutes} min",
+      stalledTriggeredBy: "Recording monitoring",
+      stalledRaised: "No segment written for {minutes} min",
+      segmentNotFound: "Recording segment not found",
+      evidenceSpan: "The clip's end must follow its start, one hour at most",
+      evidenceNothing: "No recording of this camera in that period",
+      evidenceFailed: "The clip could not be produced from the recorded segments",
+    } satisfies Translations<typeof MSG_RECORDING>,
   ],
   [
     MSG_PUSH,

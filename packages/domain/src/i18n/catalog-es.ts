@@ -8,6 +8,7 @@ import { ALARM_SEVERITY_ADJECTIVES, MSG_ALARMS } from "../alarms/alarm-texts.ts"
 import { MSG_ATTENDANCE } from "../attendance/attendance.messages.ts";
 import { MSG_AUTH_LIMITS } from "../auth/auth-limits.messages.ts";
 import { MSG_RECORDS } from "../auth/record-messages.ts";
+import { MSG_RECORDING } from "../cameras/camera-recording.messages.ts";
 import { MSG_CAMERAS } from "../cameras/camera-stream.schemas.ts";
 import { MSG_INPUT } from "../common/json-shape.ts";
 import { MSG, MSG_OPS } from "../common/messages.ts";
@@ -423,6 +424,20 @@ export const ES = buildCatalog([
       missedRaised: "Ningún fichaje {minutes} min después del inicio previsto",
       missedResolved: "Fichaje realizado por {agent} a las {at}: alarma resuelta",
     } satisfies Translations<typeof MSG_ATTENDANCE>,
+  ],
+  [
+    MSG_RECORDING,
+    {
+      stalledTitle: "Grabación interrumpida: {camera}",
+      stalledDescription:
+        "La cámara {camera} ({site}) debería grabar pero no escribe nada desde hace {minutes} min",
+      stalledTriggeredBy: "Supervisión de grabaciones",
+      stalledRaised: "Ningún segmento escrito desde hace {minutes} min",
+      segmentNotFound: "Segmento de grabación no encontrado",
+      evidenceSpan: "El fin del extracto debe seguir a su inicio, una hora como máximo",
+      evidenceNothing: "Ninguna grabación de esta cámara en ese periodo",
+      evidenceFailed: "No se pudo producir el extracto a partir de los segmentos grabados",
+    } satisfies Translations<typeof MSG_RECORDING>,
   ],
   [
     MSG_PUSH,

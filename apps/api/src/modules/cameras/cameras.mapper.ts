@@ -1,4 +1,4 @@
-import type { TCamera, TCameraStatus, TStreamFailure } from "@hts/domain";
+import type { TCamera, TCameraStatus, TRecordingMode, TRecordingState, TStreamFailure } from "@hts/domain";
 import type { cameras } from "../../db/schema.ts";
 
 const STATUS_LABEL: Record<string, TCameraStatus> = { online: "En ligne", offline: "Hors ligne" };
@@ -26,6 +26,11 @@ export function toApiCamera({
     nightVision: row.nightVision,
     motionDetection: row.motionDetection,
     recording: row.recording,
+    recordingMode: row.recordingMode as TRecordingMode,
+    recordingState: row.recordingState as TRecordingState,
+    lastSegmentAt: row.lastSegmentAt ? row.lastSegmentAt.toISOString() : null,
+    recordUntil:
+      row.recordUntil && row.recordUntil.getTime() > Date.now() ? row.recordUntil.toISOString() : null,
     status: statusLabel(row.status),
     lastPing: row.lastPing ? row.lastPing.toISOString() : null,
     statusReason: row.status === "online" ? null : ((row.statusReason as TStreamFailure | null) ?? null),

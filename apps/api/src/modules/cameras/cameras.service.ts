@@ -56,7 +56,7 @@ export async function listCameras({
 }
 
 /** A camera the caller may do `action` on: 404 when they may not read it, 403 otherwise. */
-async function cameraFor(auth: AuthContext, id: string, action: "read" | "update" | "delete") {
+export async function cameraFor(auth: AuthContext, id: string, action: "read" | "update" | "delete") {
   const row = await auth.tenant.findById(cameras, id);
   await requireOnRecord({ auth, kind: "camera", action, record: { ownerUserIds: [], siteId: row.siteId } });
   return row;
@@ -101,6 +101,8 @@ export async function createCamera({
   const row = await inTransaction(auth.tenant, async (t) => {
     const created = await t.insert(cameras, {
       ...input,
+      // The form's REC tick (spec) records continuously; the mode is chosen later.
+      recordingMode: input.recording ? "continuous" : "off",
       ...sealCameraUrl({ url: rtspUrl, keys: video.keys }),
       status: "offline",
     });
@@ -140,7 +142,12 @@ export async function updateCamera({
   });
   const sealed = rtspUrl === undefined ? {} : sealCameraUrl({ url: rtspUrl, keys: video.keys });
   await inTransaction(auth.tenant, async (t) => {
-    await t.updateById(cameras, id, { ...input, ...sealed, updatedAt: new Date() });
+    await t.updateById(cameras, id, {
+      ...input,
+      ...recordingFields(input, current.recordingMode),
+      ...sealed,
+      updatedAt: new Date(),
+    });
     await audit(t.db, {
       companyId: auth.companyId,
       userId: auth.user.id,
@@ -154,6 +161,21 @@ export async function updateCamera({
   // Viewers reconnect with the new address or credentials.
   if (input.rtspUrl !== undefined) video.hub.restart(id);
   return readCamera({ tenant: auth.tenant, id });
+}
+
+/**
+ * The REC flag and the mode stay one setting: a mode sets the flag; the flag alone ('REC' / 'Arrêter
+ * l'enregistrement' of the spec) starts continuous recording, or stops recording and any manual window.
+ */
+function recordingFields(input: TCameraPatch, currentMode: string) {
+  if (input.recordingMode !== undefined)
+    return {
+      recording: input.recordingMode !== "off",
+      ...(input.recordingMode === "off" ? { recordUntil: null } : {}),
+    };
+  if (input.recording === true) return { recordingMode: currentMode === "off" ? "continuous" : currentMode };
+  if (input.recording === false) return { recordingMode: "off", recordUntil: null };
+  return {};
 }
 
 /**

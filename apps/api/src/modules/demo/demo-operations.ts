@@ -264,6 +264,12 @@ export async function seedDemoOperations({ db, company, users }: DemoContext): P
       nightVision: c.night,
       motionDetection: c.motion,
       recording: c.rec,
+      // The spec's REC cameras really record (issue 30), within a demo's means: a day kept and 50 MB a
+      // camera at most (about half an hour of the simulator's stream), so that a trial on a laptop
+      // never fills its disk.
+      recordingMode: c.rec ? "continuous" : "off",
+      recordingRetentionDays: 1,
+      recordingQuotaMb: 50,
     })),
   );
 

@@ -12,6 +12,8 @@ import { useTakeSnapshot } from "../api/take-snapshot.ts";
 import { useUpdateCamera } from "../api/update-camera.ts";
 import { CameraFeed } from "./camera-feed.tsx";
 import { isOnline } from "./camera-status.ts";
+import { RecordingControls } from "./recording-controls.tsx";
+import { RecordingPlayer } from "./recording-player.tsx";
 import { SnapshotPanel } from "./snapshot-panel.tsx";
 
 export type CameraDetailDialogProps = {
@@ -37,7 +39,7 @@ export function CameraDetailDialog({
   if (!camera) return null;
   const online = isOnline(camera);
 
-  // Recording is the camera's own 'active recording' setting: the button changes it on the server.
+  // 'REC' / 'Arrêter l'enregistrement' (spec): the server records continuously, or stops (issue 30).
   const toggleRecording = () =>
     update.mutate(
       { id: camera.id, input: { recording: !camera.recording } },
@@ -134,6 +136,8 @@ export function CameraDetailDialog({
             {t("cameras.detail.screenshot")}
           </Button>
         </div>
+        <RecordingControls camera={camera} canWrite={canWrite} />
+        <RecordingPlayer camera={camera} />
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <section aria-labelledby="camera-tech" className="rounded-md border border-border p-4">
             <h3 id="camera-tech" className="mb-3 text-sm font-semibold">

@@ -35,6 +35,18 @@ function Status({ camera }: { camera: TCamera }) {
           ? t("cameras.lastPing", { when: formatRelative(camera.lastPing, i18n.language) })
           : t("cameras.neverPinged")}
       </span>
+      {camera.recordingState !== "off" && (
+        <span
+          className={
+            camera.recordingState === "stalled" ? "text-xs font-semibold text-destructive" : "text-xs"
+          }
+          data-testid="camera-recording-state"
+        >
+          {t(`cameras.recording.states.${camera.recordingState}`)}
+          {camera.lastSegmentAt &&
+            ` · ${t("cameras.recording.lastSegment", { at: formatRelative(camera.lastSegmentAt, i18n.language) })}`}
+        </span>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { TSecurityReport } from "@hts/domain/security-reports/security-reports.schemas";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AttachedEvidence } from "@/components/attached-evidence";
 import { AttachedSnapshots } from "@/components/attached-snapshots";
 import { FormField, fieldAria } from "@/components/form-field";
 import type { SignaturePadHandle } from "@/components/signature-pad";
@@ -108,6 +109,8 @@ export function SecurityReportForm({
                 queryKey={["security-reports", editing.id, "snapshots"]}
               />
             )}
+            {/* Video clips exported from a camera's recording and attached to this report (issue 30). */}
+            {editing && <AttachedEvidence reportId={editing.id} />}
             <div className="grid gap-1.5 sm:max-w-xs">
               <label htmlFor={`${id}-total`} className="text-sm font-medium">
                 {t("securityReports.form.totalIncidents")}
