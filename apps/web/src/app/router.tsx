@@ -104,6 +104,7 @@ const AgentServicePage = lazyNamed(
   "AgentServicePage",
 );
 const AgentInfoPage = lazyNamed(() => import("@/features/agent-app/pages/agent-info-page"), "AgentInfoPage");
+const PlatformPage = lazyNamed(() => import("@/features/platform/pages/platform-page"), "PlatformPage");
 const MaintenancePage = lazyNamed(
   () => import("@/features/account/pages/maintenance-page"),
   "MaintenancePage",
@@ -167,8 +168,9 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: "maintenance", element: <MaintenancePage /> },
-      // The gate's tablet shows the access screens' texts, outside the public pages' catalog.
+      // The gate's tablet and the platform console (decision 106) show full-catalog texts.
       { element: <FullCatalog />, children: [{ path: "access-reader", element: <AccessReaderPage /> }] },
+      { element: <FullCatalog />, children: [{ path: "platform", element: <PlatformPage /> }] },
       { path: "register", element: <RegisterRedirect /> },
       {
         path: "dashboard",
