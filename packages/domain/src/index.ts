@@ -90,6 +90,7 @@ export * from "./reports/reports.schemas.ts";
 export * from "./security-reports/security-reports.rules.ts";
 export * from "./security-reports/security-reports.schemas.ts";
 export * from "./settings/accounts.schemas.ts";
+export * from "./settings/audit-sentence.ts";
 export * from "./settings/settings.messages.ts";
 export * from "./settings/settings.rules.ts";
 export * from "./settings/settings.schemas.ts";
