@@ -370,4 +370,35 @@ describe("Planning batches: copy a day, repeat a week, apply a template", () => 
     expect((await shiftsOf(SECOND, day)).map((shift) => shift.start_time)).toEqual(["09:00"]);
     await page.close();
   });
+
+  it("a planner creates the shifts without conflict and sees the one left out, with why (issue 29)", async () => {
+    const day = dayFromToday(147);
+    await createShift(SECOND, day, "09:00", "13:00");
+    const planner = { email: `planner.partial.${RUN}@demo-hts.fr`, password: "Planner-e2e-2026!y" };
+    await api("POST", "/users", { name: `Planner partiel ${RUN}`, ...planner, role: "planner" });
+    const page = await b.newPage();
+    await signIn(page, planner);
+    await navigate(page, /^Planning Avancé/, "Planning Avancé");
+    await page.getByRole("button", { name: "Appliquer un gabarit" }).click();
+    const dialog = page.getByRole("dialog", { name: "Appliquer un gabarit" });
+    await dialog.getByLabel(/^Gabarit/).selectOption({ label: `${TEMPLATE} (08:00–16:00)` });
+    await dialog.getByLabel(/^Du/).fill(day);
+    await dialog.getByLabel(/^Au/).fill(day);
+    await pickAgents(dialog, [FIRST, SECOND]);
+    await dialog.getByRole("button", { name: "Aperçu" }).click();
+    await dialog.getByTestId("save-conflicts").locator('[data-conflict-type="overlap"]').waitFor();
+    await dialog.getByRole("button", { name: "Créer seulement les gardes sans conflit" }).click();
+    await toastText(page, "1 garde créée, 1 écartée(s)").waitFor();
+    const skipped = dialog.getByTestId("batch-skipped");
+    await skipped.getByText("1 garde écartée (conflit bloquant)").waitFor();
+    const row = skipped.getByTestId("batch-skipped-row");
+    expect(await row.count()).toBe(1);
+    expect(await row.textContent()).toContain(SECOND);
+    expect(await row.textContent()).toMatch(/chevauch/i);
+    await expectNoSeriousA11yViolations(page);
+    expect((await shiftsOf(FIRST, day)).map((shift) => shift.start_time)).toEqual(["08:00"]);
+    expect((await shiftsOf(SECOND, day)).map((shift) => shift.start_time)).toEqual(["09:00"]);
+    await dialog.getByRole("button", { name: "Fermer" }).first().click();
+    await page.close();
+  });
 });

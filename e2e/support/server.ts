@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { freePort, spawnServer } from "../../apps/api/test/server-process.ts";
+import { PLATFORM_OPERATOR } from "./platform.ts";
 
 export type RunningServer = { baseUrl: string; dataDir: string; stop(): Promise<void> };
 
@@ -38,6 +39,10 @@ export async function startServer({
     // Links in e-mails point at this server; company backups stay in the temporary directory.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     BACKUP_DIR: path.join(dataDir, "backups"),
+    // The platform operator's console (issue 29) signs in with an account made from the environment.
+    PLATFORM_OPERATOR_EMAIL: PLATFORM_OPERATOR.email,
+    PLATFORM_OPERATOR_PASSWORD: PLATFORM_OPERATOR.password,
+    PLATFORM_OPERATOR_NAME: PLATFORM_OPERATOR.name,
     ...extra,
   };
   delete env.DATABASE_URL;

@@ -27,6 +27,7 @@ const ENTRIES = {
   "seed-demo": "src/scripts/seed-demo.ts",
   backup: "src/scripts/backup.ts",
   restore: "src/scripts/restore.ts",
+  "platform-operator": "src/scripts/platform-operator.ts",
   "document-worker": "virtual:document-worker",
   // Document renderers (decision 071): the worker imports each by the address its module registered,
   // which in a build is <name>.mjs beside the bundle (document-registry.ts maps .ts to .mjs).

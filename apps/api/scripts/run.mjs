@@ -5,7 +5,7 @@ import { ensureBuilt, runBuilt } from "../../../scripts/ensure-built.mjs";
 
 const [name, ...args] = process.argv.slice(2);
 if (!name) {
-  console.error("Usage : run.mjs <server|seed-demo|backup|restore> [arguments]");
+  console.error("Usage : run.mjs <server|seed-demo|backup|restore|platform-operator> [arguments]");
   process.exit(2);
 }
 ensureBuilt({ web: false });

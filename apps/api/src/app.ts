@@ -58,6 +58,7 @@ import { notificationsRoutes } from "./modules/notifications/index.ts";
 import { readinessRoutes, registerMetrics } from "./modules/operations/index.ts";
 import { payrollRoutes } from "./modules/payroll/index.ts";
 import { leaveShiftsRoutes, planningRoutes } from "./modules/planning/index.ts";
+import { platformRoutes } from "./modules/platform/index.ts";
 import { postOrdersRoutes } from "./modules/post-orders/index.ts";
 import { configurePush, pushRoutes, vapidSubject } from "./modules/push/index.ts";
 import { radioGatewayRoutes, radioRoutes } from "./modules/radio/index.ts";
@@ -315,6 +316,7 @@ export async function buildApp({ database, config }: { database: Database; confi
       await api.register(usersRoutes, { prefix: "/users" });
       await api.register(notificationsRoutes, { prefix: "/notifications" });
       await api.register(demoRequestsRoutes, { prefix: "/demo-requests" });
+      await api.register(platformRoutes, { prefix: "/platform" });
       await api.register(sitesRoutes, { prefix: "/sites" });
       await api.register(payrollRoutes, { prefix: "/payroll" });
       await api.register(camerasRoutes, { prefix: "/cameras" });

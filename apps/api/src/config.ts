@@ -69,6 +69,10 @@ const ZEnv = z.object({
   DOCUMENT_MAX_CHARS: z.coerce.number().int().min(10_000).max(100_000_000).default(3_000_000),
   // Issue 10: e-mail, links in e-mails, company backups.
   SMTP_URL: z.string().url().optional(),
+  // The platform operator's account (issue 29, decision 106), created at start when absent.
+  PLATFORM_OPERATOR_EMAIL: z.string().email().optional(),
+  PLATFORM_OPERATOR_PASSWORD: z.string().min(12).optional(),
+  PLATFORM_OPERATOR_NAME: z.string().min(1).default("Exploitant de la plateforme"),
   MAIL_FROM: z.string().default("HTS <no-reply@hts.local>"),
   // Unset: DATA_DIR/backups (decision 066). With several instances: a folder they all share.
   BACKUP_DIR: z.string().min(1).optional(),
@@ -145,6 +149,8 @@ export type AppConfig = {
   leaderCheckMs: number;
   /** SMTP server (smtp://user:pass@host:port); without it e-mails are written to the log. */
   smtpUrl: string | undefined;
+  /** The platform operator created at start when absent (PLATFORM_OPERATOR_*, decision 106). */
+  platformOperator?: { email: string; password: string; name: string };
   mailFrom: string;
   /** Where company backup ZIPs are kept, one folder per company (decision 066). */
   backupDir: string;
@@ -326,6 +332,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxChars: e.DOCUMENT_MAX_CHARS,
     },
     smtpUrl: e.SMTP_URL,
+    platformOperator:
+      e.PLATFORM_OPERATOR_EMAIL && e.PLATFORM_OPERATOR_PASSWORD
+        ? {
+            email: e.PLATFORM_OPERATOR_EMAIL,
+            password: e.PLATFORM_OPERATOR_PASSWORD,
+            name: e.PLATFORM_OPERATOR_NAME,
+          }
+        : undefined,
     mailFrom: e.MAIL_FROM,
     backupDir: e.BACKUP_DIR
       ? path.resolve(env.INIT_CWD ?? process.cwd(), e.BACKUP_DIR)

@@ -51,6 +51,15 @@ async function main() {
     await seedDemoCompany({ db: database.db, passwordCost: loaded.passwordCost });
     console.log(`\n${demoBanner()}\n`);
   }
+  if (loaded.platformOperator) {
+    const { ensurePlatformOperator } = await import("./modules/platform/index.ts");
+    const created = await ensurePlatformOperator({
+      db: database.db,
+      ...loaded.platformOperator,
+      passwordCost: loaded.passwordCost,
+    });
+    if (created) console.log(`Compte d'exploitant de la plateforme créé : ${loaded.platformOperator.email}`);
+  }
   const { moveLegacyBackups } = await import("./modules/backups/index.ts");
   const movedBackups = await moveLegacyBackups({ from: loaded.legacyBackupDir, to: loaded.backupDir });
   if (movedBackups > 0)

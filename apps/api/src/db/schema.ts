@@ -32,6 +32,8 @@ export const companies = pgTable(
     /** Company settings (thresholds, rates...) as later issues add them; defaults live in @hts/domain. */
     settings: jsonb("settings").notNull().default({}),
     createdAt: createdAt(),
+    /** Set by the platform operator (issue 29): the company's members can no longer sign in or call. */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
   },
   (t) => [check("companies_subscription_check", sql`${t.subscription} in ('basic', 'pro', 'enterprise')`)],
 );
@@ -175,7 +177,43 @@ export const demoRequests = pgTable("demo_requests", {
   message: text("message"),
   ip: text("ip"),
   createdAt: createdAt(),
+  /** When the platform operator marked the request answered (issue 29). */
+  handledAt: timestamp("handled_at", { withTimezone: true }),
 });
+
+// ---- Platform operators (issue 29, decision 106) ----
+// The people who run the platform itself: no company, no business data. Created from the command line
+// or the environment, never by self-registration; their sessions are apart from the companies' ones.
+
+export const platformOperators = pgTable(
+  "platform_operators",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored lower-cased. */
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("platform_operators_email_unique").on(t.email)],
+);
+
+export const platformSessions = pgTable(
+  "platform_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    operatorId: uuid("operator_id")
+      .notNull()
+      .references(() => platformOperators.id, { onDelete: "cascade" }),
+    /** SHA-256 of the bearer token, hex. */
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("platform_sessions_token_hash_unique").on(t.tokenHash)],
+);
 
 // ---- Operations: sites, cameras, alarms (issue 4) ----
 

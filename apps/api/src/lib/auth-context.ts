@@ -8,7 +8,15 @@ import type { TenantDb } from "./tenancy.ts";
 // (`modules/auth/auth-hook.ts`) loads the session and fills it; this file is the shared layer's view
 // of it, so that modules and lib depend on the context and never on how a session is loaded.
 
-export type RouteAccess = "public" | "authenticated" | { area: TArea; level: Exclude<TAccess, "none"> };
+export type RouteAccess =
+  | "public"
+  | "authenticated"
+  /** The platform operator's console only (issue 29, decision 106): never a company's member. */
+  | "platform"
+  | { area: TArea; level: Exclude<TAccess, "none"> };
+
+/** The platform operator behind a console call (decision 106). */
+export type PlatformContext = { sessionId: string; operator: { id: string; email: string; name: string } };
 
 export type AuthContext = {
   sessionId: string;
@@ -36,6 +44,7 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     authContext: AuthContext | null;
+    platformContext: PlatformContext | null;
   }
 }
 

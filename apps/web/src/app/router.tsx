@@ -92,6 +92,7 @@ const AccessReaderPage = lazyNamed(
   "AccessReaderPage",
 );
 const LogbookPage = lazyNamed(() => import("@/features/logbook/pages/logbook-page"), "LogbookPage");
+const PlatformPage = lazyNamed(() => import("@/features/platform/pages/platform-page"), "PlatformPage");
 const MaintenancePage = lazyNamed(
   () => import("@/features/account/pages/maintenance-page"),
   "MaintenancePage",
@@ -157,8 +158,9 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: "maintenance", element: <MaintenancePage /> },
-      // The gate's tablet shows the access screens' texts, outside the public pages' catalog.
+      // The gate's tablet and the platform console (decision 106) show full-catalog texts.
       { element: <FullCatalog />, children: [{ path: "access-reader", element: <AccessReaderPage /> }] },
+      { element: <FullCatalog />, children: [{ path: "platform", element: <PlatformPage /> }] },
       { path: "register", element: <RegisterRedirect /> },
       {
         path: "dashboard",

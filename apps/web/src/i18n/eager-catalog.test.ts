@@ -31,6 +31,7 @@ const FULL_CATALOG_PAGES = [
   "app/shell/access-denied-page.tsx",
   "features/settings/pages/forced-step-page.tsx",
   "features/access/pages/access-reader-page.tsx",
+  "features/platform/pages/platform-page.tsx",
   "features/access/pages/access-page.tsx",
   "features/access/pages/my-badge-page.tsx",
   "features/ai-insights/pages/ai-insights-page.tsx",

@@ -41,7 +41,8 @@ export async function apiRequestRaw<T>(
     ...options.headers,
   };
   const token = readToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  // A caller may bring its own token (the platform operator's console, decision 106).
+  if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
   // Without recent activity, a call does not keep an idle session alive (company autoLogout).
   if (token && isBackgroundNow()) headers["X-HTS-Background"] = "1";
 

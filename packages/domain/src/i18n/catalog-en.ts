@@ -21,6 +21,7 @@ import { MSG_OPERATIONS } from "../operations/operations.schemas.ts";
 import { MSG_PAYROLL } from "../payroll/payroll.schemas.ts";
 import { MSG_PAYROLL_DOCS } from "../payroll/payroll-documents.schemas.ts";
 import { MSG_CONFLICTS } from "../planning/conflicts/messages.ts";
+import { MSG_PLATFORM } from "../platform/platform.messages.ts";
 import { MSG_POST_ORDERS } from "../post-orders/post-orders.messages.ts";
 import { MSG_PUSH } from "../push/push.messages.ts";
 import { MSG_RADIO, RADIO_RECOMMENDATIONS } from "../radio/radio.messages.ts";
@@ -266,6 +267,14 @@ export const EN = buildCatalog([
       noAccessData:
         "No access control data has been recorded yet: the badge module does not feed reports yet.",
     } satisfies Translations<typeof MSG_REPORTS>,
+  ],
+  [
+    MSG_PLATFORM,
+    {
+      companySuspended: "Your company's access is suspended. Contact the platform operator to restore it.",
+      operatorOnly: "Reserved for the platform operator",
+      noBusinessData: "A platform operator account has no access to the companies' data",
+    } satisfies Translations<typeof MSG_PLATFORM>,
   ],
   [
     MSG_SETTINGS,

@@ -20,6 +20,7 @@ import { MSG_OPERATIONS } from "../operations/operations.schemas.ts";
 import { MSG_PAYROLL } from "../payroll/payroll.schemas.ts";
 import { MSG_PAYROLL_DOCS } from "../payroll/payroll-documents.schemas.ts";
 import { MSG_CONFLICTS } from "../planning/conflicts/messages.ts";
+import { MSG_PLATFORM } from "../platform/platform.messages.ts";
 import { MSG_POST_ORDERS } from "../post-orders/post-orders.messages.ts";
 import { MSG_PUSH } from "../push/push.messages.ts";
 import { MSG_RADIO, RADIO_RECOMMENDATIONS } from "../radio/radio.messages.ts";
@@ -271,6 +272,15 @@ export const ES = buildCatalog([
       noAccessData:
         "Todavía no se ha registrado ningún dato de control de acceso: el módulo de credenciales aún no alimenta los informes.",
     } satisfies Translations<typeof MSG_REPORTS>,
+  ],
+  [
+    MSG_PLATFORM,
+    {
+      companySuspended:
+        "El acceso de su empresa está suspendido. Contacte con el operador de la plataforma para restablecerlo.",
+      operatorOnly: "Reservado al operador de la plataforma",
+      noBusinessData: "Una cuenta de operador de la plataforma no tiene acceso a los datos de las empresas",
+    } satisfies Translations<typeof MSG_PLATFORM>,
   ],
   [
     MSG_SETTINGS,

@@ -20,6 +20,8 @@ export const ZCopyWeekInput = z
     /** Only answer what would be created and the conflicts it would cause; nothing is written. */
     dry_run: z.boolean().default(false),
     override_reason: zText(500).optional(),
+    /** Create the shifts without a blocking conflict and list the others as skipped (issue 29). */
+    skip_conflicting: z.boolean().default(false),
   })
   .strict()
   .refine((input) => mondayOf(input.source_week) !== mondayOf(input.target_week), {
@@ -41,6 +43,8 @@ const batchFields = {
   /** Only answer what would be created and the conflicts it would cause; nothing is written. */
   dry_run: z.boolean().default(false),
   override_reason: zText(500).optional(),
+  /** Create the shifts without a blocking conflict and list the others as skipped (issue 29). */
+  skip_conflicting: z.boolean().default(false),
 };
 
 /** POST /api/planning-advanced/shifts/copy-day: one day's shifts to one or several other days. */
@@ -312,22 +316,27 @@ export function expandTemplate({
   );
 }
 
+const ZBatchShift = z.object({
+  agent_id: z.string(),
+  agent_name: z.string().nullable(),
+  site_name: z.string().nullable(),
+  shift_date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+});
+
 /** The answer of a copy (or its preview): what is (would be) created and the conflicts it causes. */
 export const ZCopyWeekResult = z.object({
   count: z.number().int(),
-  shifts: z.array(
-    z.object({
-      agent_id: z.string(),
-      agent_name: z.string().nullable(),
-      site_name: z.string().nullable(),
-      shift_date: z.string(),
-      start_time: z.string(),
-      end_time: z.string(),
-    }),
-  ),
+  shifts: z.array(ZBatchShift),
   conflicts: z.array(ZConflict),
   blocking: z.array(ZConflict),
   may_override: z.boolean(),
+  /**
+   * With `skip_conflicting`: the shifts left out, each with the blocking conflicts' descriptions that
+   * kept it out (issue 29); `shifts` and `count` are then only the created ones.
+   */
+  skipped: z.array(ZBatchShift.extend({ reasons: z.array(z.string()) })),
 });
 export type TCopyWeekResult = z.infer<typeof ZCopyWeekResult>;
 

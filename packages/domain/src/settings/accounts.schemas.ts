@@ -97,6 +97,8 @@ export const ZAuditEntry = z.object({
   entity: z.string(),
   entity_id: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
+  /** The row as a sentence in the reader's language (issue 29). */
+  sentence: z.string(),
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { as, login, registerAndLogin, useTestApp } from "../../../test/helpers.ts";
 import { type JsonSchema, sample } from "../../../test/openapi-samples.ts";
+import { upsertPlatformOperator } from "../platform/index.ts";
 
 // A change and its audit row commit together or not at all. The database is made to refuse every
 // audit insert (a trigger); then every write route of the OpenAPI inventory — later ones included —
@@ -17,6 +18,11 @@ const UNAUDITED = new Set([
   "POST /api/notifications/{id}/read",
   "POST /api/notifications/read-all",
   "POST /api/demo-requests",
+  // The platform operator's own session and the demo requests' follow-up belong to no company (the
+  // audit log is per company, decision 106); a company's plan and suspension are audited and stay here.
+  "POST /api/platform/auth/login",
+  "POST /api/platform/auth/logout",
+  "PUT /api/platform/demo-requests/{id}/handled",
 ]);
 
 async function snapshot(): Promise<Record<string, string>> {
@@ -119,7 +125,26 @@ describe("atomic writes", () => {
         payload: { site_id: siteId, title: "Consignes", body: "Rondes de nuit." },
       })
     ).json() as { id: string; versions: { id: string }[] };
+    // The console's routes are called as a platform operator, so that they too really try to write.
+    await upsertPlatformOperator({
+      db: ctx.database.db,
+      email: "exploitant.atomic@example.fr",
+      name: "Exploitant",
+      password: "exploitant-tres-solide",
+      passwordCost: 10,
+    });
+    const operatorCall = as(
+      ctx.app,
+      (
+        await ctx.app.inject({
+          method: "POST",
+          url: "/api/platform/auth/login",
+          payload: { email: "exploitant.atomic@example.fr", password: "exploitant-tres-solide" },
+        })
+      ).json().token,
+    );
     const byName: [RegExp, string][] = [
+      [/platform\/companies/i, admin.company.id],
       [/post-order/i, postOrder.id],
       [/version/i, postOrder.versions[0]?.id ?? randomUUID()],
       [/template/i, templateId],
@@ -167,7 +192,9 @@ describe("atomic writes", () => {
         const schema = op.requestBody?.content?.["application/json"]?.schema;
         const before = await snapshot();
         const asAgent = /^\/api\/(me\/|attendance\/(events|sync)$)/.test(path);
-        const res = await (asAgent ? agentCall : call)({
+        // (Not the logout: it would end the session the next console routes are called with.)
+        const asOperator = path.startsWith("/api/platform/") && !path.endsWith("/logout");
+        const res = await (asOperator ? operatorCall : asAgent ? agentCall : call)({
           method: method as "POST",
           url,
           ...(schema ? { payload: JSON.stringify(sample(schema, "body", ids)) } : {}),

@@ -1,6 +1,6 @@
-import type { TAuditQuery } from "@hts/domain";
-import { count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
-import { auditLog, users } from "../../db/schema.ts";
+import { auditSentence, type TAuditQuery, type TLang } from "@hts/domain";
+import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { agents, auditLog, sites, users } from "../../db/schema.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
 import { CSV_BOM, csvLine } from "../../lib/csv.ts";
 
@@ -52,21 +52,50 @@ const toEntry = (r: Row) => ({
   details: (r.details ?? {}) as Record<string, unknown>,
 });
 
-export async function listAudit({ auth, query }: { auth: AuthContext; query: TAuditQuery }) {
+export async function listAudit({
+  auth,
+  query,
+  lang = "fr",
+}: {
+  auth: AuthContext;
+  query: TAuditQuery;
+  lang?: TLang;
+}) {
   const { limit, offset, ...filters } = query;
   const condition = where(auth, filters);
   const [rows, [total]] = await Promise.all([
     auth.tenant.db
-      .select(columns)
+      // The site's or agent's current name, so that the sentence names the record (issue 29); both of
+      // the caller's company, as the audit row is.
+      .select({ ...columns, entityName: sql<string | null>`coalesce(${sites.name}, ${agents.name})` })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.userId))
+      .leftJoin(
+        sites,
+        and(
+          eq(auditLog.entity, "site"),
+          eq(sites.companyId, auditLog.companyId),
+          sql`${sites.id}::text = ${auditLog.entityId}`,
+        ),
+      )
+      .leftJoin(
+        agents,
+        and(
+          eq(auditLog.entity, "agent"),
+          eq(agents.companyId, auditLog.companyId),
+          sql`${agents.id}::text = ${auditLog.entityId}`,
+        ),
+      )
       .where(condition)
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(limit)
       .offset(offset),
     auth.tenant.db.select({ n: count() }).from(auditLog).where(condition),
   ]);
-  return { items: rows.map(toEntry), total: total?.n ?? 0 };
+  return {
+    items: rows.map((r) => ({ ...toEntry(r), sentence: auditSentence({ ...r, details: r.details }, lang) })),
+    total: total?.n ?? 0,
+  };
 }
 
 /** Distinct entities and actions, for the filters' choices. */

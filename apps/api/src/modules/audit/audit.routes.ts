@@ -25,7 +25,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = requireAuth(request);
       requireScope(auth, "audit", "read");
-      const page = await listAudit({ auth, query: request.query });
+      const page = await listAudit({ auth, query: request.query, lang: request.lang });
       return reply.header("x-total-count", String(page.total)).send(page.items);
     },
   );

@@ -56,3 +56,33 @@ describe("Journal d'audit", () => {
     expect(bad.statusCode).toBe(422);
   });
 });
+
+describe("audit sentences (issue 29)", () => {
+  it("reads a site's change as a sentence naming who, what and which fields, in the reader's language", async () => {
+    const admin = await registerAndLogin(ctx.app);
+    const call = as(ctx.app, admin.token);
+    const site = await call({
+      method: "POST",
+      url: "/api/sites",
+      payload: { name: "Entrepôt Nord", address: "1 rue du Port", type: "commercial" },
+    });
+    expect(site.statusCode).toBe(201);
+    const changed = await call({
+      method: "PATCH",
+      url: `/api/sites/${site.json().id}`,
+      payload: { address: "2 rue Neuve" },
+    });
+    expect(changed.statusCode).toBe(200);
+    const read = async (lang: string) =>
+      (
+        await call({
+          method: "GET",
+          url: "/api/audit?entity=site&action=update",
+          headers: { "accept-language": lang },
+        })
+      ).json()[0].sentence;
+    expect(await read("fr")).toBe("Admin Test a modifié le site Entrepôt Nord : adresse");
+    expect(await read("en")).toBe("Admin Test changed the site Entrepôt Nord: address");
+    expect(await read("es")).toBe("Admin Test ha modificado el sitio Entrepôt Nord: dirección");
+  });
+});

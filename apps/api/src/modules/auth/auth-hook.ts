@@ -1,9 +1,10 @@
-import { can, MSG, type TRestriction, type TRole } from "@hts/domain";
+import { can, MSG, MSG_PLATFORM, type TRestriction, type TRole } from "@hts/domain";
 import type { FastifyInstance } from "fastify";
 import { requestToken } from "../../lib/auth-context.ts";
 import { topicsOfWrite } from "../../lib/cache-topics.ts";
 import { forbidden, unauthorized } from "../../lib/errors.ts";
 import { type TenantDb, tenantDb } from "../../lib/tenancy.ts";
+import { findPlatformSession } from "../platform/index.ts";
 import { applySessionPolicy } from "./session-hook.ts";
 import { SessionCache } from "./sessions.service.ts";
 
@@ -20,6 +21,7 @@ declare module "fastify" {
  */
 export function registerAuth(app: FastifyInstance, sessionCacheMs = 2_000): void {
   app.decorateRequest("authContext", null);
+  app.decorateRequest("platformContext", null);
   const sessions = new SessionCache(sessionCacheMs);
   app.decorate("sessionCache", sessions);
   // A company's scoped query handle depends on nothing but its id: built once per company, not per
@@ -58,8 +60,19 @@ export function registerAuth(app: FastifyInstance, sessionCacheMs = 2_000): void
     if (!access || access === "public") return;
     const token = requestToken(request);
     if (!token) throw unauthorized();
+    // The operator's console has its own sessions (decision 106); a company's token never opens it.
+    if (access === "platform") {
+      const operator = await findPlatformSession(app.database.db, token);
+      if (!operator) throw unauthorized(MSG.sessionExpired);
+      request.platformContext = operator;
+      return;
+    }
     const found = await sessions.find(app.database.db, token);
-    if (!found) throw unauthorized(MSG.sessionExpired);
+    if (!found) {
+      // An operator's token on a company's route: refused plainly, operators read no business data.
+      if (await findPlatformSession(app.database.db, token)) throw forbidden(MSG_PLATFORM.noBusinessData);
+      throw unauthorized(MSG.sessionExpired);
+    }
     // Company rules (allowlist, maintenance, idle expiry, forced steps) and the user's language: issue 10.
     await applySessionPolicy({ app, request, reply, found });
     const role = found.user.role as TRole;

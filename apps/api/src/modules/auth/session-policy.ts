@@ -1,4 +1,5 @@
 import {
+  MSG_PLATFORM,
   MSG_SETTINGS,
   passwordExpired,
   renderServerText,
@@ -16,7 +17,8 @@ import { assertIpAllowed } from "./ip-allowlist.ts";
 // allowlist, maintenance mode, the idle expiry, and the forced steps (password change, two-factor
 // enrolment). Login, the second step and the auth hook all go through here.
 
-type Company = Pick<typeof companies.$inferSelect, "settings">;
+type Company = Pick<typeof companies.$inferSelect, "settings"> &
+  Partial<Pick<typeof companies.$inferSelect, "suspendedAt">>;
 type User = Pick<
   typeof users.$inferSelect,
   "role" | "passwordChangedAt" | "mustChangePassword" | "totpSecret"
@@ -58,6 +60,8 @@ export function assertCompanyOpen({
   ip: string;
   reply?: FastifyReply;
 }): void {
+  // Suspended by the platform operator (issue 29): nobody of the company signs in or calls, admins included.
+  if (company.suspendedAt) throw new AppError("forbidden", MSG_PLATFORM.companySuspended);
   assertIpAllowed(ip, securityOf(company.settings).ipWhitelist);
   if (systemOf(company.settings).maintenanceMode && user.role !== "admin") {
     // The web app shows its maintenance page on this header rather than on any 503.

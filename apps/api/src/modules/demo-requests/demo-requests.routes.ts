@@ -1,6 +1,7 @@
 import { ZDemoRequest, ZDemoRequestInput, ZError } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { demoRequests } from "../../db/schema.ts";
+import { notifyDemoRequest } from "../platform/index.ts";
 
 export const demoRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -23,6 +24,14 @@ export const demoRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         .returning();
       if (!row) throw new Error("demo request insert returned nothing");
       request.log.info({ demoRequest: row.id }, "demo request received");
+      // The operators learn of it by e-mail (issue 29); not awaited, it never holds the visitor's answer.
+      void notifyDemoRequest({
+        db: app.database.db,
+        mailer: app.mailer,
+        publicUrl: app.appConfig.publicUrl,
+        request: row,
+        log: request.log,
+      });
       return reply.code(201).send({
         id: row.id,
         firstName: row.firstName,

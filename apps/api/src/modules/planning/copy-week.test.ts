@@ -89,6 +89,49 @@ describe("copy a week", () => {
     expect(await listed("2030-03-18", "2030-03-24")).toHaveLength(3);
   });
 
+  it("lets a planner create the shifts without conflict and lists the ones left out, with why (issue 29)", async () => {
+    const { admin, shift, listed } = await setup();
+    await shift({ shift_date: "2030-03-11", start_time: "08:00", end_time: "16:00" });
+    await shift({ shift_date: "2030-03-12", start_time: "08:00", end_time: "16:00" });
+    await shift({ shift_date: "2030-03-13", start_time: "08:00", end_time: "16:00" });
+    await shift({ shift_date: "2030-03-19", start_time: "10:00", end_time: "18:00" });
+    const planner = await member(ctx.app, admin.token, "planner");
+    const copy = (extra: Record<string, unknown>) =>
+      as(
+        ctx.app,
+        planner.token,
+      )({
+        method: "POST",
+        url: `${BASE}/shifts/copy-week`,
+        payload: { source_week: "2030-03-11", target_week: "2030-03-18", skip_conflicting: true, ...extra },
+      });
+
+    const preview = await copy({ dry_run: true });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({ count: 2, blocking: [] });
+    expect(await listed("2030-03-18", "2030-03-24")).toHaveLength(1);
+
+    const done = await copy({});
+    expect(done.statusCode).toBe(200);
+    const body = done.json();
+    expect(body.count).toBe(2);
+    expect(body.shifts.map((s: { shift_date: string }) => s.shift_date)).toEqual([
+      "2030-03-18",
+      "2030-03-20",
+    ]);
+    expect(body.skipped).toHaveLength(1);
+    expect(body.skipped[0]).toMatchObject({
+      shift_date: "2030-03-19",
+      start_time: "08:00",
+      end_time: "16:00",
+    });
+    expect(body.skipped[0].reasons[0]).toMatch(/chevauch/i);
+    const target = await listed("2030-03-18", "2030-03-24");
+    expect(
+      target.map((s: { shift_date: string; start_time: string }) => `${s.shift_date} ${s.start_time}`).sort(),
+    ).toEqual(["2030-03-18 08:00", "2030-03-19 10:00", "2030-03-20 08:00"]);
+  });
+
   it("refuses a copy onto the same week with a French 422", async () => {
     const { copy } = await setup();
     const res = await copy({ source_week: "2030-03-11", target_week: "2030-03-17" });

@@ -54,7 +54,12 @@ class Preview extends Error {
   }
 }
 
-type TBatchOptions = { dry_run: boolean; override_reason?: string | undefined };
+type TBatchOptions = {
+  dry_run: boolean;
+  override_reason?: string | undefined;
+  /** Keep the shifts without a blocking conflict, leave the others out and list them (issue 29). */
+  skip_conflicting?: boolean | undefined;
+};
 
 /**
  * The company's agents and sites named by a batch, checked once: an id of another company (or not an
@@ -137,7 +142,7 @@ export async function createBatch({
   const rules = companyPlanningRules(auth.company);
   const mayOverride = MAY_OVERRIDE.has(auth.role);
   if (planned.length === 0)
-    return { count: 0, shifts: [], conflicts: [], blocking: [], may_override: mayOverride };
+    return { count: 0, shifts: [], conflicts: [], blocking: [], may_override: mayOverride, skipped: [] };
   if (planned.length > MAX_BATCH_SHIFTS)
     throw validation([
       {
@@ -196,15 +201,42 @@ export async function createBatch({
         lang,
         visible: inArray(shifts.agentId, [...agentNames.keys()]),
       });
-      const caused = found.filter((conflict) => conflict.shift_ids.some((id) => created.has(id)));
+      let caused = found.filter((conflict) => conflict.shift_ids.some((id) => created.has(id)));
       const blocking = new Set(rules.blockingSeverities);
-      const blockers: TConflict[] = caused.filter((conflict) => blocking.has(conflict.severity));
+      let blockers: TConflict[] = caused.filter((conflict) => blocking.has(conflict.severity));
+      let kept = listed;
+      const skipped: TShiftBatchResult["skipped"] = [];
+      if (options.skip_conflicting && blockers.length > 0) {
+        // Issue 29: a planner keeps what fits. Every new shift named by a blocking conflict is taken out
+        // again (in this transaction); leaving shifts out can only remove conflicts, never add one, so
+        // what stays is free of blocking conflicts. Each skipped shift says which conflicts kept it out.
+        const reasons = new Map<string, string[]>();
+        for (const conflict of blockers)
+          for (const id of conflict.shift_ids)
+            if (created.has(id)) reasons.set(id, [...(reasons.get(id) ?? []), conflict.description]);
+        await t.db.delete(shifts).where(inArray(shifts.id, [...reasons.keys()]));
+        const keptIds: string[] = [];
+        kept = [];
+        ids.forEach((id, i) => {
+          const shift = listed[i] as (typeof listed)[number];
+          const why = reasons.get(id);
+          if (why) skipped.push({ ...shift, reasons: why });
+          else {
+            kept.push(shift);
+            keptIds.push(id);
+          }
+        });
+        ids.splice(0, ids.length, ...keptIds);
+        caused = caused.filter((conflict) => !conflict.shift_ids.some((id) => reasons.has(id)));
+        blockers = [];
+      }
       const result: TShiftBatchResult = {
         conflicts: caused.filter((conflict) => !blocking.has(conflict.severity)),
         blocking: blockers,
         may_override: mayOverride,
-        count: planned.length,
-        shifts: listed,
+        count: kept.length,
+        shifts: kept,
+        skipped,
       };
       // The preview is the batch itself, rolled back: it can never say something else than the batch.
       if (options.dry_run) throw new Preview(result);

@@ -8,7 +8,8 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <TabsPrimitive.List
       className={cn(
-        "inline-flex h-10 items-center justify-start gap-1 overflow-x-auto rounded-md bg-muted p-1 text-muted-foreground",
+        // Never wider than its container: on a phone a long bar scrolls sideways instead of being cut (issue 29).
+        "inline-flex h-10 max-w-full items-center justify-start gap-1 overflow-x-auto rounded-md bg-muted p-1 text-muted-foreground",
         className,
       )}
       {...props}

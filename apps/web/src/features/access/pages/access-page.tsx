@@ -71,7 +71,7 @@ export function AccessPage() {
         />
         <Counter icon={ShieldX} label={t("access.stats.refused")} value={stats.data?.refusedToday} />
       </dl>
-      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+      <Tabs className="min-w-0" value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <TabsList>
             <TabsTrigger value="logs">{t("access.tabs.logs")}</TabsTrigger>

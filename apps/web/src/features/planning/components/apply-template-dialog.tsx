@@ -165,6 +165,7 @@ export function ApplyTemplateDialog({
           canPreview={ready}
           onPreview={() => void flow.runPreview(batch)}
           onCreate={() => void onCreate(false)}
+          onSkipConflicting={() => void flow.createSkipping(batch)}
           onCancel={() => onOpenChange(false)}
         />
       </DialogContent>

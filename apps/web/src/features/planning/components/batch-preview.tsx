@@ -8,6 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { formatDay } from "@/lib/format-date";
 import type { BatchFlow } from "../lib/use-batch-flow.ts";
 import { ShiftConflictsPanel } from "./shift-conflicts-panel.tsx";
+import { SkippedShifts } from "./skipped-shifts.tsx";
 
 /** Rows drawn in the preview table; the count says the rest (a year's repetition is thousands). */
 const SHOWN = 300;
@@ -20,7 +21,7 @@ export function BatchPreview({ flow, onConfirm }: { flow: BatchFlow; onConfirm: 
   const { t, i18n } = useTranslation();
   const id = useId();
   const { preview } = flow;
-  if (!preview) return null;
+  if (!preview) return flow.skipped ? <SkippedShifts skipped={flow.skipped} /> : null;
   const rows = preview.shifts.slice(0, SHOWN);
   return (
     <>
@@ -87,12 +88,15 @@ export function BatchFooter({
   canPreview,
   onPreview,
   onCreate,
+  onSkipConflicting,
   onCancel,
 }: {
   flow: BatchFlow;
   canPreview: boolean;
   onPreview: () => void;
   onCreate: () => void;
+  /** Issue 29: create what fits and list the rest, when the preview has blocking conflicts. */
+  onSkipConflicting: () => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
@@ -100,8 +104,13 @@ export function BatchFooter({
   return (
     <DialogFooter>
       <Button variant="outline" onClick={onCancel} disabled={busy}>
-        {t("common.cancel")}
+        {flow.skipped ? t("common.close") : t("common.cancel")}
       </Button>
+      {preview && preview.blocking.length > 0 && preview.shifts.length > 0 && (
+        <Button variant="secondary" onClick={onSkipConflicting} disabled={busy}>
+          {t("planningAdvanced.batch.skipConflicting")}
+        </Button>
+      )}
       {!preview ? (
         <Button onClick={onPreview} disabled={busy || !canPreview}>
           {busy && <Spinner className="size-4" />}

@@ -176,6 +176,7 @@ export function CopyShiftsDialog({
           canPreview={ready}
           onPreview={() => void flow.runPreview(batch)}
           onCreate={() => void onCreate(false)}
+          onSkipConflicting={() => void flow.createSkipping(batch)}
           onCancel={() => onOpenChange(false)}
         />
       </DialogContent>

@@ -20,6 +20,10 @@ export type BatchFlow = {
   runPreview: (batch: ShiftBatch) => Promise<void>;
   /** 'Créer' (or 'Enregistrer quand même' when `confirmed`): true once the batch is saved. */
   create: (batch: ShiftBatch, confirmed: boolean) => Promise<boolean>;
+  /** 'Créer seulement les gardes sans conflit' (issue 29): the rest is listed in `skipped`. */
+  createSkipping: (batch: ShiftBatch) => Promise<void>;
+  /** The shifts the last partial creation left out, with why; null otherwise. */
+  skipped: TShiftBatchResult["skipped"] | null;
 };
 
 /**
@@ -33,10 +37,12 @@ export function useBatchFlow(): BatchFlow {
   const batch = useShiftBatch();
   const gate = useConflictGate();
   const [preview, setPreview] = useState<TShiftBatchResult | null>(null);
+  const [skipped, setSkipped] = useState<TShiftBatchResult["skipped"] | null>(null);
   const { clear: clearGate, passes } = gate;
 
   const clear = useCallback(() => {
     setPreview(null);
+    setSkipped(null);
     clearGate();
   }, [clearGate]);
 
@@ -88,5 +94,25 @@ export function useBatchFlow(): BatchFlow {
     }
   };
 
-  return { preview, gate, busy: batch.isPending, clear, edit, runPreview, create };
+  const createSkipping = async ({ kind, body }: ShiftBatch) => {
+    try {
+      const result = await batch.mutateAsync({
+        kind,
+        body: { ...body, dry_run: false, skip_conflicting: true },
+      } as ShiftBatch);
+      toast({
+        variant: "success",
+        title: t("planningAdvanced.batch.partialDone", {
+          count: result.count,
+          skipped: result.skipped.length,
+        }),
+      });
+      clear();
+      setSkipped(result.skipped);
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  return { preview, gate, busy: batch.isPending, clear, edit, runPreview, create, createSkipping, skipped };
 }

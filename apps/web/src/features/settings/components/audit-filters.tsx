@@ -1,7 +1,9 @@
+import { auditActionLabel, auditEntityLabel } from "@hts/domain/settings/audit-sentence";
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { isLanguage } from "@/i18n/i18n";
 import type { TAuditFilters } from "../api/get-audit.ts";
 import { useAuditFacets } from "../api/get-audit-facets.ts";
 import { useUsers } from "../api/get-users.ts";
@@ -13,7 +15,8 @@ type Props = {
 
 /** The audit log's filters: user, entity, action (from the company's own facets), and the date range. */
 export function AuditFilters({ filters, onChange: setFilter }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = isLanguage(i18n.language) ? i18n.language : "fr";
   const facets = useAuditFacets();
   const users = useUsers();
 
@@ -42,7 +45,7 @@ export function AuditFilters({ filters, onChange: setFilter }: Props) {
           <option value="">{t("settings.audit.all")}</option>
           {(facets.data?.entities ?? []).map((v) => (
             <option key={v} value={v}>
-              {v}
+              {auditEntityLabel(v, lang)}
             </option>
           ))}
         </Select>
@@ -56,7 +59,7 @@ export function AuditFilters({ filters, onChange: setFilter }: Props) {
           <option value="">{t("settings.audit.all")}</option>
           {(facets.data?.actions ?? []).map((v) => (
             <option key={v} value={v}>
-              {v}
+              {auditActionLabel(v, lang)}
             </option>
           ))}
         </Select>

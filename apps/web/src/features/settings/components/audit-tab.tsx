@@ -58,7 +58,7 @@ export function AuditTab() {
         <ScrollRegion label={t("settings.audit.title")}>
           <DataTable
             caption={t("settings.audit.title")}
-            className="min-w-[640px]"
+            className="min-w-[520px]"
             cellClassName="py-2 pr-3"
             headClassName="border-b text-muted-foreground"
             rowClassName="border-b align-top"
@@ -77,27 +77,11 @@ export function AuditTab() {
                 cell: (e) => e.user_name ?? t("settings.audit.system"),
               },
               {
-                id: "action",
-                header: t("settings.audit.action"),
-                cellClassName: "font-mono text-xs",
-                cell: (e) => e.action,
-              },
-              {
-                id: "entity",
-                header: t("settings.audit.entity"),
-                cellClassName: "font-mono text-xs",
-                cell: (e) => e.entity,
-              },
-              {
-                id: "details",
-                header: t("settings.audit.details"),
+                id: "what",
+                header: t("settings.audit.what"),
                 className: "pr-0",
-                cellClassName: "max-w-72 truncate font-mono text-xs",
-                cell: (e) => (
-                  <span title={JSON.stringify(e.details)}>
-                    {Object.keys(e.details).length ? JSON.stringify(e.details) : "—"}
-                  </span>
-                ),
+                // Issue 29: the row as a sentence in the reader's language (built by the server).
+                cell: (e) => e.sentence,
               },
             ]}
           />

@@ -47,8 +47,12 @@ export function SettingsPage() {
   return (
     <div className="grid gap-6">
       <PageHeader title={t("settings.title")} description={t("settings.description")} />
-      <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
-        <TabsList className="h-auto max-w-full flex-wrap">
+      <Tabs
+        className="min-w-0"
+        value={tab}
+        onValueChange={(value) => setParams({ tab: value }, { replace: true })}
+      >
+        <TabsList className="max-w-full">
           {visible.map((v) => (
             <TabsTrigger key={v} value={v}>
               {v === "field" ? t("attendance.settings.tab") : t(`settings.tabs.${v}`)}

@@ -20,6 +20,7 @@ import payroll from "./payroll.json";
 import planning from "./planning.json";
 import planningAdvanced from "./planning-advanced.json";
 import planningPro from "./planning-pro.json";
+import platform from "./platform.json";
 import postOrders from "./post-orders.json";
 import radio from "./radio.json";
 import reports from "./reports.json";
@@ -57,6 +58,7 @@ export const en = {
   planning,
   planningAdvanced,
   planningPro,
+  platform,
   postOrders,
   securityReports,
   reports,
