@@ -42,6 +42,7 @@ import {
   PtzControl,
   streamProbe,
 } from "./modules/cameras/index.ts";
+import { clientsRoutes } from "./modules/clients/index.ts";
 import { dashboardRoutes } from "./modules/dashboard/index.ts";
 import { demoRequestsRoutes } from "./modules/demo-requests/index.ts";
 import { eventsRoutes } from "./modules/events/index.ts";
@@ -257,6 +258,7 @@ export async function buildApp({ database, config }: { database: Database; confi
       await api.register(notificationsRoutes, { prefix: "/notifications" });
       await api.register(demoRequestsRoutes, { prefix: "/demo-requests" });
       await api.register(sitesRoutes, { prefix: "/sites" });
+      await api.register(clientsRoutes, { prefix: "/clients" });
       await api.register(payrollRoutes, { prefix: "/payroll" });
       await api.register(camerasRoutes, { prefix: "/cameras" });
       await api.register(cameraLiveRoutes, { prefix: "/cameras" });

@@ -30,6 +30,8 @@ const ALL: TRow = {
   planner: "company",
   operator: "company",
   agent: "company",
+  // A client user reaches nothing of the office's records; his portal has its own kinds below.
+  client: "none",
 };
 const row = (scopes: Partial<Record<TRole, TRecordScope>>): TRow => ({
   admin: "company",
@@ -37,6 +39,7 @@ const row = (scopes: Partial<Record<TRole, TRecordScope>>): TRow => ({
   planner: "none",
   operator: "none",
   agent: "none",
+  client: "none",
   ...scopes,
 });
 
@@ -118,7 +121,7 @@ export const RECORD_POLICY = {
   },
   /** Company-wide settings (security, system, legal identifiers). Everyone may read what applies to them. */
   "company-settings": {
-    read: ALL,
+    read: { ...ALL, client: "company" },
     update: row({}),
   },
   audit: {
@@ -211,7 +214,7 @@ export const RECORD_POLICY = {
    */
   "attendance-event": {
     read: row({ manager: "company", planner: "company", operator: "own", agent: "own" }),
-    create: { admin: "own", manager: "own", planner: "own", operator: "own", agent: "own" },
+    create: { admin: "own", manager: "own", planner: "own", operator: "own", agent: "own", client: "none" },
     update: row({ manager: "company" }),
   },
   /** Weekly timesheets: managers validate, planners read (they feed payroll). */
@@ -236,6 +239,30 @@ export const RECORD_POLICY = {
     read: row({ manager: "own", planner: "own", operator: "own", agent: "own" }),
     create: row({ manager: "own", planner: "own", operator: "own", agent: "own" }),
     delete: row({ manager: "own", planner: "own", operator: "own", agent: "own" }),
+  },
+  /**
+   * Clients (donneurs d'ordre, issue 25): managers write; planners and operators read (they plan and
+   * watch the client's sites). A client user reads his own client only (decision 102).
+   */
+  client: {
+    read: row({ manager: "company", planner: "company", operator: "company", client: "own" }),
+    create: row({ manager: "company" }),
+    update: row({ manager: "company" }),
+    delete: row({ manager: "company" }),
+  },
+  /**
+   * What the portal shows of a site (service delivered, alarms, reports of the kinds published): a
+   * client user reads the sites of his client he was given; managers read every site (preview).
+   */
+  portal: {
+    read: row({ manager: "company", client: "sites" }),
+  },
+  /** Requests a client files (extra guard, post-order change, complaint): managers answer and close. */
+  "client-request": {
+    read: row({ manager: "company", client: "sites" }),
+    create: row({ client: "sites" }),
+    update: row({ manager: "company" }),
+    comment: row({ manager: "company", client: "sites" }),
   },
 } as const satisfies Record<string, Partial<Record<TRecordAction, TRow>>>;
 
@@ -280,6 +307,9 @@ export const OWNERSHIP: Record<TRecordKind, string> = {
   "field-settings": "—",
   field: "—",
   "push-subscription": "a subscription of the caller's own account",
+  client: "the client the caller's account belongs to (role client)",
+  portal: "—",
+  "client-request": "—",
 };
 
 export function scopeOf({

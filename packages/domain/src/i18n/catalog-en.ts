@@ -10,6 +10,7 @@ import { MSG_ATTENDANCE } from "../attendance/attendance.messages.ts";
 import { MSG_AUTH_LIMITS } from "../auth/auth-limits.messages.ts";
 import { MSG_RECORDS } from "../auth/record-messages.ts";
 import { MSG_CAMERAS } from "../cameras/camera-stream.schemas.ts";
+import { MSG_CLIENTS } from "../clients/clients.messages.ts";
 import { MSG_INPUT } from "../common/json-shape.ts";
 import { MSG, MSG_OPS } from "../common/messages.ts";
 import { MSG_LEGAL } from "../companies/company-legal.ts";
@@ -660,5 +661,20 @@ export const EN = buildCatalog([
       stepMissed: "'Are you OK?' check not answered",
       stepSos: "SOS received from the agent app",
     } satisfies Translations<typeof MSG_LONE_WORKER>,
+  ],
+  [
+    MSG_CLIENTS,
+    {
+      sirenInvalid: "Invalid SIREN: 9 digits whose check digit (Luhn algorithm) is correct",
+      siretInvalid: "Invalid SIRET: 14 digits whose check digit (Luhn algorithm) is correct",
+      siretMismatch: "The SIRET does not start with the client's SIREN",
+      clientNotFound: "Client not found",
+      clientArchived: "This client is archived: restore it to change it",
+      clientNotArchived: "This client is not archived",
+      siteOfAnotherClient: "This site already belongs to another client: detach it first",
+      siteArchived: "This site is archived",
+      clientRoleFromClientPage: "A client user is invited from his client's page, and stays a client user",
+      siteNotOfClient: "This site does not belong to this client",
+    } satisfies Translations<typeof MSG_CLIENTS>,
   ],
 ]);

@@ -9,6 +9,7 @@ import { MSG_ATTENDANCE } from "../attendance/attendance.messages.ts";
 import { MSG_AUTH_LIMITS } from "../auth/auth-limits.messages.ts";
 import { MSG_RECORDS } from "../auth/record-messages.ts";
 import { MSG_CAMERAS } from "../cameras/camera-stream.schemas.ts";
+import { MSG_CLIENTS } from "../clients/clients.messages.ts";
 import { MSG_INPUT } from "../common/json-shape.ts";
 import { MSG, MSG_OPS } from "../common/messages.ts";
 import { MSG_LEGAL } from "../companies/company-legal.ts";
@@ -677,5 +678,21 @@ export const ES = buildCatalog([
       stepMissed: "Control «¿Todo bien?» sin respuesta",
       stepSos: "SOS recibido desde la aplicación del agente",
     } satisfies Translations<typeof MSG_LONE_WORKER>,
+  ],
+  [
+    MSG_CLIENTS,
+    {
+      sirenInvalid: "SIREN no válido: 9 cifras cuyo dígito de control (algoritmo de Luhn) es correcto",
+      siretInvalid: "SIRET no válido: 14 cifras cuyo dígito de control (algoritmo de Luhn) es correcto",
+      siretMismatch: "El SIRET no empieza por el SIREN del cliente",
+      clientNotFound: "Cliente no encontrado",
+      clientArchived: "Este cliente está archivado: restáurelo para modificarlo",
+      clientNotArchived: "Este cliente no está archivado",
+      siteOfAnotherClient: "Este sitio ya pertenece a otro cliente: desvincúlelo primero",
+      siteArchived: "Este sitio está archivado",
+      clientRoleFromClientPage:
+        "Un usuario cliente se invita desde la ficha de su cliente y sigue siendo usuario cliente",
+      siteNotOfClient: "Este sitio no pertenece a este cliente",
+    } satisfies Translations<typeof MSG_CLIENTS>,
   ],
 ]);
