@@ -54,6 +54,7 @@ import { notificationsRoutes } from "./modules/notifications/index.ts";
 import { readinessRoutes, registerMetrics } from "./modules/operations/index.ts";
 import { payrollRoutes } from "./modules/payroll/index.ts";
 import { leaveShiftsRoutes, planningRoutes } from "./modules/planning/index.ts";
+import { portalRoutes } from "./modules/portal/index.ts";
 import { postOrdersRoutes } from "./modules/post-orders/index.ts";
 import { configurePush, pushRoutes, vapidSubject } from "./modules/push/index.ts";
 import { radioGatewayRoutes, radioRoutes } from "./modules/radio/index.ts";
@@ -259,6 +260,7 @@ export async function buildApp({ database, config }: { database: Database; confi
       await api.register(demoRequestsRoutes, { prefix: "/demo-requests" });
       await api.register(sitesRoutes, { prefix: "/sites" });
       await api.register(clientsRoutes, { prefix: "/clients" });
+      await api.register(portalRoutes, { prefix: "/portal" });
       await api.register(payrollRoutes, { prefix: "/payroll" });
       await api.register(camerasRoutes, { prefix: "/cameras" });
       await api.register(cameraLiveRoutes, { prefix: "/cameras" });

@@ -74,6 +74,8 @@ export * from "./planning/planning.schemas.ts";
 export * from "./planning/planning-api.schemas.ts";
 export * from "./planning/planning-settings.ts";
 export * from "./planning/shift-work-time.ts";
+export * from "./portal/portal.rules.ts";
+export * from "./portal/portal.schemas.ts";
 export * from "./post-orders/post-orders.messages.ts";
 export * from "./post-orders/post-orders.rules.ts";
 export * from "./post-orders/post-orders.schemas.ts";

@@ -68,6 +68,8 @@ const MATRIX: TMatrix = {
     audit: "read",
     field: "read",
     clients: "write",
+    // To see a client's portal as the client sees it before deciding what to publish.
+    portal: "read",
   },
   planner: {
     ...PERSONAL,
