@@ -4,7 +4,14 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { lazyNamed } from "./lazy-named.ts";
 import { RootLayout } from "./root-layout.tsx";
 import { RouteErrorPage } from "./route-error-page.tsx";
-import { FullCatalog, GuestOnly, RegisterRedirect, RequireAuth } from "./route-guards.tsx";
+import {
+  ClientOnly,
+  FullCatalog,
+  GuestOnly,
+  RegisterRedirect,
+  RequireAuth,
+  StaffOnly,
+} from "./route-guards.tsx";
 import { RequireArea } from "./shell/require-area.tsx";
 
 // Every screen is its own chunk: the landing page must not pay for the dashboard's code.
@@ -104,6 +111,8 @@ const AgentServicePage = lazyNamed(
   "AgentServicePage",
 );
 const AgentInfoPage = lazyNamed(() => import("@/features/agent-app/pages/agent-info-page"), "AgentInfoPage");
+// Issue 25: the client portal, its own page outside the office layout.
+const PortalPage = lazyNamed(() => import("@/features/portal/pages/portal-page"), "PortalPage");
 const MaintenancePage = lazyNamed(
   () => import("@/features/account/pages/maintenance-page"),
   "MaintenancePage",
@@ -173,19 +182,31 @@ export const routes: RouteObject[] = [
       {
         path: "dashboard",
         element: <RequireAuth />,
-        children: [{ element: <DashboardLayout />, children: dashboardRoutes }],
+        children: [
+          { element: <StaffOnly />, children: [{ element: <DashboardLayout />, children: dashboardRoutes }] },
+        ],
+      },
+      {
+        path: "portail",
+        element: <RequireAuth />,
+        children: [{ element: <ClientOnly />, children: [{ index: true, element: <PortalPage /> }] }],
       },
       {
         path: "agent",
         element: <RequireAuth />,
         children: [
           {
-            element: <AgentLayout />,
+            element: <StaffOnly />,
             children: [
-              { index: true, element: <AgentShiftsPage /> },
-              { path: "post-orders", element: <AgentPostOrdersPage /> },
-              { path: "service", element: <AgentServicePage /> },
-              { path: "info", element: <AgentInfoPage /> },
+              {
+                element: <AgentLayout />,
+                children: [
+                  { index: true, element: <AgentShiftsPage /> },
+                  { path: "post-orders", element: <AgentPostOrdersPage /> },
+                  { path: "service", element: <AgentServicePage /> },
+                  { path: "info", element: <AgentInfoPage /> },
+                ],
+              },
             ],
           },
         ],

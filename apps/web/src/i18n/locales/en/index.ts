@@ -18,6 +18,7 @@ import payroll from "./payroll.json";
 import planning from "./planning.json";
 import planningAdvanced from "./planning-advanced.json";
 import planningPro from "./planning-pro.json";
+import portal from "./portal.json";
 import postOrders from "./post-orders.json";
 import radio from "./radio.json";
 import reports from "./reports.json";
@@ -52,6 +53,7 @@ export const en = {
   planning,
   planningAdvanced,
   planningPro,
+  portal,
   postOrders,
   securityReports,
   reports,

@@ -20,6 +20,7 @@ import payroll from "./payroll.json";
 import planning from "./planning.json";
 import planningAdvanced from "./planning-advanced.json";
 import planningPro from "./planning-pro.json";
+import portal from "./portal.json";
 import postOrders from "./post-orders.json";
 import radio from "./radio.json";
 import reports from "./reports.json";
@@ -54,6 +55,7 @@ export const fr = {
   planning,
   planningAdvanced,
   planningPro,
+  portal,
   postOrders,
   securityReports,
   reports,
