@@ -2,16 +2,10 @@ import type { TArea } from "@hts/domain/auth/roles.rules";
 import type { ParseKeys } from "i18next";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { lazyNamed } from "./lazy-named.ts";
+import { roleAppRoutes } from "./role-app-routes.tsx";
 import { RootLayout } from "./root-layout.tsx";
 import { RouteErrorPage } from "./route-error-page.tsx";
-import {
-  ClientOnly,
-  FullCatalog,
-  GuestOnly,
-  RegisterRedirect,
-  RequireAuth,
-  StaffOnly,
-} from "./route-guards.tsx";
+import { FullCatalog, GuestOnly, RegisterRedirect, RequireAuth, StaffOnly } from "./route-guards.tsx";
 import { RequireArea } from "./shell/require-area.tsx";
 
 // Every screen is its own chunk: the landing page must not pay for the dashboard's code.
@@ -96,23 +90,6 @@ const AccessReaderPage = lazyNamed(
   () => import("@/features/access/pages/access-reader-page"),
   "AccessReaderPage",
 );
-// Issue 22: the agent's phone app, its own layout and screens (decision 089).
-const AgentLayout = lazyNamed(() => import("@/features/agent-app/pages/agent-layout"), "AgentLayout");
-const AgentShiftsPage = lazyNamed(
-  () => import("@/features/agent-app/pages/agent-shifts-page"),
-  "AgentShiftsPage",
-);
-const AgentPostOrdersPage = lazyNamed(
-  () => import("@/features/agent-app/pages/agent-post-orders-page"),
-  "AgentPostOrdersPage",
-);
-const AgentServicePage = lazyNamed(
-  () => import("@/features/agent-app/pages/agent-service-page"),
-  "AgentServicePage",
-);
-const AgentInfoPage = lazyNamed(() => import("@/features/agent-app/pages/agent-info-page"), "AgentInfoPage");
-// Issue 25: the client portal, its own page outside the office layout.
-const PortalPage = lazyNamed(() => import("@/features/portal/pages/portal-page"), "PortalPage");
 const MaintenancePage = lazyNamed(
   () => import("@/features/account/pages/maintenance-page"),
   "MaintenancePage",
@@ -186,31 +163,7 @@ export const routes: RouteObject[] = [
           { element: <StaffOnly />, children: [{ element: <DashboardLayout />, children: dashboardRoutes }] },
         ],
       },
-      {
-        path: "portail",
-        element: <RequireAuth />,
-        children: [{ element: <ClientOnly />, children: [{ index: true, element: <PortalPage /> }] }],
-      },
-      {
-        path: "agent",
-        element: <RequireAuth />,
-        children: [
-          {
-            element: <StaffOnly />,
-            children: [
-              {
-                element: <AgentLayout />,
-                children: [
-                  { index: true, element: <AgentShiftsPage /> },
-                  { path: "post-orders", element: <AgentPostOrdersPage /> },
-                  { path: "service", element: <AgentServicePage /> },
-                  { path: "info", element: <AgentInfoPage /> },
-                ],
-              },
-            ],
-          },
-        ],
-      },
+      ...roleAppRoutes,
       { path: "*", element: <NotFoundPage /> },
     ],
   },
