@@ -5,6 +5,7 @@ import alarms from "./alarms.json";
 import attendance from "./attendance.json";
 import auth from "./auth.json";
 import cameras from "./cameras.json";
+import clients from "./clients.json";
 import common from "./common.json";
 import dashboard from "./dashboard.json";
 import errors from "./errors.json";
@@ -35,6 +36,7 @@ export const es = {
   access,
   aiInsights,
   radio,
+  clients,
   common,
   nav,
   auth,
