@@ -167,7 +167,7 @@ export async function portalAlarms({
   }));
 }
 
-/** Finalized security reports only: a draft is the company's work in progress. */
+/** Finalized security reports only (exported ones too): a draft is the company's work in progress. */
 export async function portalReports({
   auth,
   clientId,
@@ -198,7 +198,7 @@ export async function portalReports({
       and(
         eq(securityReports.companyId, auth.companyId),
         inArray(securityReports.siteId, chosenIds(scope)),
-        eq(securityReports.status, "finalized"),
+        ne(securityReports.status, "draft"),
       ),
     )
     .orderBy(desc(securityReports.periodEnd))
@@ -234,7 +234,7 @@ export async function portalReportPdf({
       and(
         eq(securityReports.companyId, auth.companyId),
         eq(securityReports.id, id),
-        eq(securityReports.status, "finalized"),
+        ne(securityReports.status, "draft"),
         inArray(securityReports.siteId, chosenIds(scope)),
         eq(securityReportExports.format, "pdf"),
         isNotNull(securityReportExports.content),

@@ -103,6 +103,7 @@ async function buildWorld() {
   await clock(s3, siteA, "clock_out", "2026-03-09T12:00:00Z");
   await clock(sC, siteC, "clock_in", "2026-03-03T08:00:00Z");
 
+  // Exporting a finalized report marks it "exported" (security-reports): both are finalized for the client.
   const report = async (siteId: string, pdf: boolean) => {
     const [row] = await db
       .insert(securityReports)
@@ -112,7 +113,7 @@ async function buildWorld() {
         periodStart: "2026-03-01",
         periodEnd: "2026-03-31",
         responsibleName: "Chef de poste",
-        status: "finalized",
+        status: pdf && siteId === siteA ? "exported" : "finalized",
         generatedByName: "Chef de poste",
         finalizedAt: new Date(),
         contentHash: "x",
