@@ -15,7 +15,11 @@ export function ServiceChart({ weeks }: { weeks: TPortalService["weeks"] }) {
       <figcaption className="text-sm font-medium text-foreground">{t("portal.chart.title")}</figcaption>
       <div className="h-64 w-full" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <BarChart
+            data={data}
+            margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+            accessibilityLayer={false}
+          >
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="week" fontSize={12} />
             <YAxis fontSize={12} />

@@ -14,15 +14,17 @@ export function ServiceFigures({ totals }: { totals: TPortalService["totals"] })
     { key: "uncovered", value: String(totals.uncoveredPosts) },
   ] as const;
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {tiles.map((tile) => (
         <Card key={tile.key}>
           <CardContent className="p-4">
-            <dt className="text-sm text-muted-foreground">{t(`portal.figures.${tile.key}`)}</dt>
-            <dd className="mt-1 text-2xl font-semibold text-foreground">{tile.value}</dd>
+            <dl>
+              <dt className="text-sm text-muted-foreground">{t(`portal.figures.${tile.key}`)}</dt>
+              <dd className="mt-1 text-2xl font-semibold text-foreground">{tile.value}</dd>
+            </dl>
           </CardContent>
         </Card>
       ))}
-    </dl>
+    </div>
   );
 }
