@@ -21,12 +21,20 @@ export function PortalReports({ siteId }: { siteId?: string }) {
       ) : (
         <ul className="divide-y divide-border rounded-lg border border-border">
           {reports.data.map((r) => (
-            <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+            <li
+              key={r.id}
+              className="flex min-w-0 flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm"
+            >
               <span>
                 {r.siteName} · {r.periodStart} → {r.periodEnd}
               </span>
               {r.downloadable ? (
-                <Button size="sm" variant="outline" onClick={() => void downloadPortalReport(r)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="h-auto max-w-full whitespace-normal py-1.5 text-left"
+                  onClick={() => void downloadPortalReport(r)}
+                >
                   <Download className="size-4" aria-hidden="true" />
                   {t("portal.reports.download", { site: r.siteName, from: r.periodStart })}
                 </Button>
