@@ -37,7 +37,7 @@ export function PortalPage() {
             <p className="text-sm text-muted-foreground">{t("portal.title")}</p>
             <p className="text-lg font-semibold">{home.data?.client.name ?? "…"}</p>
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <LanguageSwitcher />
             <Button variant="outline" size="sm" onClick={() => void logout()}>
               <LogOut className="size-4" aria-hidden="true" />
@@ -46,11 +46,11 @@ export function PortalPage() {
           </div>
         </div>
       </header>
-      <main id="main-content" className="mx-auto max-w-6xl space-y-6 px-4 py-6">
+      <main id="main-content" className="mx-auto max-w-6xl min-w-0 space-y-6 overflow-x-clip px-4 py-6">
         <h1 className="text-2xl font-semibold">{t("portal.heading")}</h1>
         {home.isError && <p role="alert">{t("portal.error")}</p>}
         <div className="grid gap-3 sm:grid-cols-2">
-          <div className="space-y-1">
+          <div className="min-w-0 space-y-1">
             <Label htmlFor="portal-site">{t("portal.site")}</Label>
             <Select id="portal-site" value={siteId} onChange={(e) => setSiteId(e.target.value)}>
               <option value="">{t("portal.allSites", { n: home.data?.sites.length ?? 0 })}</option>
@@ -61,7 +61,7 @@ export function PortalPage() {
               ))}
             </Select>
           </div>
-          <div className="space-y-1">
+          <div className="min-w-0 space-y-1">
             <Label htmlFor="portal-month">{t("portal.month")}</Label>
             <Input id="portal-month" type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
           </div>
