@@ -46,6 +46,7 @@ import {
   RecordingSupervisor,
   streamProbe,
 } from "./modules/cameras/index.ts";
+import { clientsRoutes } from "./modules/clients/index.ts";
 import { dashboardRoutes } from "./modules/dashboard/index.ts";
 import { demoRequestsRoutes } from "./modules/demo-requests/index.ts";
 import { eventsRoutes } from "./modules/events/index.ts";
@@ -59,6 +60,7 @@ import { readinessRoutes, registerMetrics } from "./modules/operations/index.ts"
 import { payrollRoutes } from "./modules/payroll/index.ts";
 import { leaveShiftsRoutes, planningRoutes } from "./modules/planning/index.ts";
 import { platformRoutes } from "./modules/platform/index.ts";
+import { portalRoutes } from "./modules/portal/index.ts";
 import { postOrdersRoutes } from "./modules/post-orders/index.ts";
 import { configurePush, pushRoutes, vapidSubject } from "./modules/push/index.ts";
 import { radioGatewayRoutes, radioRoutes } from "./modules/radio/index.ts";
@@ -318,6 +320,8 @@ export async function buildApp({ database, config }: { database: Database; confi
       await api.register(demoRequestsRoutes, { prefix: "/demo-requests" });
       await api.register(platformRoutes, { prefix: "/platform" });
       await api.register(sitesRoutes, { prefix: "/sites" });
+      await api.register(clientsRoutes, { prefix: "/clients" });
+      await api.register(portalRoutes, { prefix: "/portal" });
       await api.register(payrollRoutes, { prefix: "/payroll" });
       await api.register(camerasRoutes, { prefix: "/cameras" });
       await api.register(cameraLiveRoutes, { prefix: "/cameras" });

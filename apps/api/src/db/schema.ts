@@ -1,6 +1,7 @@
 import type { TAlarmMessage, TServerText, TStoredAlarmStep, TTourSchedule } from "@hts/domain";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -72,11 +73,18 @@ export const users = pgTable(
     totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
     /** Last TOTP time step accepted, so one code cannot be replayed within its window. */
     totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    /** A client user's client (role client, issue 25); the sites he sees are in client_user_sites. */
+    clientId: uuid("client_id").references((): AnyPgColumn => clients.id, { onDelete: "restrict" }),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
     index("users_company_idx").on(t.companyId),
-    check("users_role_check", sql`${t.role} in ('admin', 'manager', 'planner', 'operator', 'agent')`),
+    check(
+      "users_role_check",
+      sql`${t.role} in ('admin', 'manager', 'planner', 'operator', 'agent', 'client')`,
+    ),
+    // A client user (issue 25) belongs to one client; no other role does.
+    check("users_client_check", sql`(${t.role} = 'client') = (${t.clientId} is not null)`),
   ],
 );
 
@@ -219,6 +227,40 @@ export const platformSessions = pgTable(
 
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * A client (donneur d'ordre, issue 25): the customer who orders the guarding of its sites. Contacts are
+ * a small list kept with the client (no one refers to a contact by id); `publication` says which kinds
+ * of records its portal shows (decision 102). Archived instead of deleted once something refers to it.
+ */
+export const clients = pgTable(
+  "clients",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    name: text("name").notNull(),
+    siren: text("siren"),
+    siret: text("siret"),
+    vatNumber: text("vat_number"),
+    billingAddress: text("billing_address"),
+    contacts: jsonb("contacts")
+      .$type<
+        { name: string; role: string | null; phone: string | null; email: string | null; summary: string }[]
+      >()
+      .notNull()
+      .default([]),
+    notes: text("notes"),
+    publication: jsonb("publication").$type<Record<string, string>>().notNull().default({}),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("clients_company_name_idx").on(t.companyId, t.name),
+    check("clients_siren_check", sql`${t.siren} ~ '^[0-9]{9}$'`),
+    check("clients_siret_check", sql`${t.siret} ~ '^[0-9]{14}$'`),
+  ],
+);
+
 export const sites = pgTable(
   "sites",
   {
@@ -243,6 +285,8 @@ export const sites = pgTable(
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     geofenceRadius: integer("geofence_radius").notNull().default(200),
+    /** The client who orders the guarding of this site (issue 25): at most one. */
+    clientId: uuid("client_id").references(() => clients.id, { onDelete: "restrict" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -251,6 +295,7 @@ export const sites = pgTable(
     check("sites_position_check", sql`(${t.latitude} is null) = (${t.longitude} is null)`),
     index("sites_company_created_idx").on(t.companyId, t.createdAt),
     index("sites_company_status_idx").on(t.companyId, t.status),
+    index("sites_client_idx").on(t.clientId),
     check("sites_type_check", sql`${t.type} in ('commercial', 'industriel', 'residentiel', 'public')`),
     check("sites_status_check", sql`${t.status} in ('active', 'inactive')`),
   ],
@@ -1732,4 +1777,25 @@ export const evidenceClips = pgTable(
     index("evidence_clips_camera_idx").on(t.cameraId),
     index("evidence_clips_report_idx").on(t.securityReportId),
   ],
+);
+
+// ---- Clients and their portal (issue 25, decisions 102 and 103) ----
+
+/**
+ * The sites a client user may see when not all of his client's sites (none listed: all of them).
+ * A site leaving the client takes its rows with it (the service deletes them in the same transaction).
+ */
+export const clientUserSites = pgTable(
+  "client_user_sites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+  },
+  (t) => [uniqueIndex("client_user_sites_unique").on(t.userId, t.siteId)],
 );

@@ -7,10 +7,10 @@ import {
   type TRecordRef,
   type TRecordScope,
 } from "@hts/domain";
-import { and, eq, exists, gte, inArray, isNotNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, exists, gte, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
-import { agents, shifts } from "../db/schema.ts";
+import { agents, clients, clientUserSites, shifts, sites, users } from "../db/schema.ts";
 import type { AuthContext } from "./auth-context.ts";
 import { forbidden, notFound } from "./errors.ts";
 
@@ -26,6 +26,8 @@ export function workWindow(now = Date.now()) {
 export type CallerAccess = TCaller & {
   /** The agent record this account signs in as, if any. */
   agentId: string | null;
+  /** A client user's client (role client, issue 25); null for every other role. */
+  clientId: string | null;
 };
 
 const cache = new WeakMap<AuthContext, Promise<CallerAccess>>();
@@ -89,17 +91,50 @@ export async function agentUserIdsOnSite(db: Db, companyId: string, siteId: stri
   return rows.flatMap((r) => (r.userId ? [r.userId] : []));
 }
 
+/**
+ * A client user's sites (decision 103): the live sites of his client, narrowed to those he was given
+ * when any were; none when the client is archived (its portal is closed).
+ */
+export async function clientUserSiteIds(
+  db: Db,
+  companyId: string,
+  userId: string,
+): Promise<{ clientId: string | null; siteIds: string[] }> {
+  const [user] = await db
+    .select({ clientId: users.clientId, archivedAt: clients.archivedAt })
+    .from(users)
+    .innerJoin(clients, eq(clients.id, users.clientId))
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  if (!user?.clientId) return { clientId: null, siteIds: [] };
+  if (user.archivedAt) return { clientId: user.clientId, siteIds: [] };
+  const given = await db
+    .select({ siteId: clientUserSites.siteId })
+    .from(clientUserSites)
+    .where(and(eq(clientUserSites.companyId, companyId), eq(clientUserSites.userId, userId)));
+  const live = await db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(and(eq(sites.companyId, companyId), eq(sites.clientId, user.clientId), isNull(sites.archivedAt)));
+  const allowed = new Set(given.map((g) => g.siteId));
+  const siteIds = live.map((s) => s.id).filter((id) => allowed.size === 0 || allowed.has(id));
+  return { clientId: user.clientId, siteIds };
+}
+
 /** The caller read afresh (a long-lived stream re-reads it; a request uses `callerAccess`). */
 export async function loadCallerAccess(auth: AuthContext): Promise<CallerAccess> {
   const { db } = auth.tenant;
+  if (auth.role === "client") {
+    const { clientId, siteIds } = await clientUserSiteIds(db, auth.companyId, auth.user.id);
+    return { userId: auth.user.id, role: auth.role, siteIds, agentId: null, clientId };
+  }
   const [agent] = await db
     .select({ id: agents.id })
     .from(agents)
     .where(auth.tenant.scope(agents, eq(agents.userId, auth.user.id)))
     .limit(1);
-  if (!agent) return { userId: auth.user.id, role: auth.role, siteIds: [], agentId: null };
+  if (!agent) return { userId: auth.user.id, role: auth.role, siteIds: [], agentId: null, clientId: null };
   const siteIds = await agentSiteIds(db, auth.companyId, agent.id);
-  return { userId: auth.user.id, role: auth.role, siteIds, agentId: agent.id };
+  return { userId: auth.user.id, role: auth.role, siteIds, agentId: agent.id, clientId: null };
 }
 
 /**

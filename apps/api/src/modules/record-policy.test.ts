@@ -4,6 +4,7 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { as, login, registerAndLogin, uniqueEmail, useTestApp } from "../../test/helpers.ts";
 import { agents, agentUnavailability, cameras, securityReports, shifts, sites } from "../db/schema.ts";
+import { createClientUser, createClientWithSites } from "./clients/clients-test-helpers.ts";
 
 // Decision 015, line by line: for every kind of record and action this issue wires, each of the five
 // roles is tried on a real database. Allowed calls succeed; refused ones answer 403 (visible, not
@@ -98,7 +99,18 @@ async function buildWorld() {
   const adminReportShared = await report(shared);
   const adminReportElsewhere = await report(elsewhere);
 
-  const users = { admin: { id: admin.user.id, token: admin.token }, manager, planner, operator, agent };
+  // A client user of a client that owns the shared site: the office routes stay closed to him.
+  const theClient = await createClientWithSites(ctx.app, admin.token, { name: "Client du site", sites: [] });
+  await call({ method: "POST", url: `/api/clients/${theClient.id}/sites`, payload: { siteIds: [shared] } });
+  const client = await createClientUser(ctx.app, ctx.database, admin.token, { clientId: theClient.id });
+  const users = {
+    admin: { id: admin.user.id, token: admin.token },
+    manager,
+    planner,
+    operator,
+    agent,
+    client,
+  };
   return {
     companyId: admin.company.id,
     users,
@@ -163,13 +175,15 @@ type Case = {
   check?: (res: LightMyRequestResponse, role: TRole) => void;
 };
 
-const codes = (admin: number, manager: number, planner: number, operator: number, agent: number) => ({
-  admin,
-  manager,
-  planner,
-  operator,
-  agent,
-});
+/** A client user (issue 25) reaches none of these office routes: 403 by his role, before any record. */
+const codes = (
+  admin: number,
+  manager: number,
+  planner: number,
+  operator: number,
+  agent: number,
+  client = 403,
+) => ({ admin, manager, planner, operator, agent, client });
 
 async function runCase(c: Case) {
   for (const role of ROLES) {

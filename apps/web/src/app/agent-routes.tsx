@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 import { lazyNamed } from "./lazy-named.ts";
-import { RequireAuth } from "./route-guards.tsx";
+import { RequireAuth, StaffOnly } from "./route-guards.tsx";
 
 // Issue 22: the agent's phone app, its own layout and screens (decision 089).
 const AgentLayout = lazyNamed(() => import("@/features/agent-app/pages/agent-layout"), "AgentLayout");
@@ -32,14 +32,20 @@ export const agentRoute: RouteObject = {
   element: <RequireAuth />,
   children: [
     {
-      element: <AgentLayout />,
+      // A client user (issue 25) has no agent app: StaffOnly sends him to his portal.
+      element: <StaffOnly />,
       children: [
-        { index: true, element: <AgentShiftsPage /> },
-        { path: "post-orders", element: <AgentPostOrdersPage /> },
-        { path: "service", element: <AgentServicePage /> },
-        { path: "tours", element: <AgentToursPage /> },
-        { path: "logbook", element: <AgentLogbookPage /> },
-        { path: "info", element: <AgentInfoPage /> },
+        {
+          element: <AgentLayout />,
+          children: [
+            { index: true, element: <AgentShiftsPage /> },
+            { path: "post-orders", element: <AgentPostOrdersPage /> },
+            { path: "service", element: <AgentServicePage /> },
+            { path: "tours", element: <AgentToursPage /> },
+            { path: "logbook", element: <AgentLogbookPage /> },
+            { path: "info", element: <AgentInfoPage /> },
+          ],
+        },
       ],
     },
   ],

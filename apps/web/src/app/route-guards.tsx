@@ -55,6 +55,8 @@ export function RequireAuth() {
  * role decides.
  */
 export function homePath(user: Pick<TUser, "role">): string {
+  // A client user has only his portal (issue 25).
+  if (user.role === "client") return "/portail";
   const narrow = typeof window !== "undefined" && window.matchMedia?.("(max-width: 767px)").matches;
   return user.role === "agent" && narrow ? "/agent" : "/dashboard";
 }
@@ -68,7 +70,7 @@ export function GuestOnly() {
   const location = useLocation();
   if (user) {
     const from = (location.state as LoginRedirectState | null)?.from;
-    const back = from?.startsWith("/dashboard") || from?.startsWith("/agent");
+    const back = from?.startsWith("/dashboard") || from?.startsWith("/agent") || from?.startsWith("/portail");
     return <Navigate to={back && from ? from : homePath(user)} replace />;
   }
   return <Outlet />;
@@ -78,4 +80,18 @@ export function GuestOnly() {
 export function RegisterRedirect() {
   const { user } = useAuth();
   return <Navigate to={user ? homePath(user) : "/register-company"} replace />;
+}
+
+/** The office app and the agent app: a client user is sent to his portal instead (issue 25). */
+export function StaffOnly() {
+  const { user } = useAuth();
+  if (user?.role === "client") return <Navigate to="/portail" replace />;
+  return <Outlet />;
+}
+
+/** The portal: for client users; office users go to their home. */
+export function ClientOnly() {
+  const { user } = useAuth();
+  if (user && user.role !== "client") return <Navigate to={homePath(user)} replace />;
+  return <Outlet />;
 }

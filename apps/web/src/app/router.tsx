@@ -1,11 +1,11 @@
 import type { TArea } from "@hts/domain/auth/roles.rules";
 import type { ParseKeys } from "i18next";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { agentRoute } from "./agent-routes.tsx";
 import { lazyNamed } from "./lazy-named.ts";
+import { roleAppRoutes } from "./role-app-routes.tsx";
 import { RootLayout } from "./root-layout.tsx";
 import { RouteErrorPage } from "./route-error-page.tsx";
-import { FullCatalog, GuestOnly, RegisterRedirect, RequireAuth } from "./route-guards.tsx";
+import { FullCatalog, GuestOnly, RegisterRedirect, RequireAuth, StaffOnly } from "./route-guards.tsx";
 import { RequireArea } from "./shell/require-area.tsx";
 
 // Every screen is its own chunk: the landing page must not pay for the dashboard's code.
@@ -165,9 +165,11 @@ export const routes: RouteObject[] = [
       {
         path: "dashboard",
         element: <RequireAuth />,
-        children: [{ element: <DashboardLayout />, children: dashboardRoutes }],
+        children: [
+          { element: <StaffOnly />, children: [{ element: <DashboardLayout />, children: dashboardRoutes }] },
+        ],
       },
-      agentRoute,
+      ...roleAppRoutes,
       { path: "*", element: <NotFoundPage /> },
     ],
   },

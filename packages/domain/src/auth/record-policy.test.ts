@@ -51,7 +51,8 @@ describe("record policy", () => {
 
   it("keeps personal data to the roles that manage people and to the person", () => {
     for (const role of ROLES) {
-      const expected = role === "operator" ? "none" : role === "agent" ? "own" : "company";
+      const expected =
+        role === "operator" || role === "client" ? "none" : role === "agent" ? "own" : "company";
       expect(scopeOf({ role, kind: "agent-personal", action: "read" }), role).toBe(expected);
     }
   });
@@ -81,7 +82,22 @@ describe("record policy", () => {
     expect(scopeOf({ role: "planner", kind: "field", action: "read" })).toBe("company");
     expect(scopeOf({ role: "operator", kind: "field", action: "read" })).toBe("sites");
     expect(scopeOf({ role: "agent", kind: "field", action: "read" })).toBe("none");
-    for (const role of ROLES)
+    for (const role of ROLES.filter((r) => r !== "client"))
       expect(scopeOf({ role, kind: "push-subscription", action: "create" })).not.toBe("none");
+  });
+
+  it("keeps a client user to his portal, his sites and his own client (issue 25)", () => {
+    for (const kind of RECORD_KINDS) {
+      const scope = scopeOf({ role: "client", kind, action: "read" });
+      const expected =
+        kind === "portal" || kind === "client-request"
+          ? "sites"
+          : kind === "client"
+            ? "own"
+            : kind === "company-settings"
+              ? "company"
+              : "none";
+      expect(scope, kind).toBe(expected);
+    }
   });
 });

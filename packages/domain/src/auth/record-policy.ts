@@ -30,6 +30,8 @@ const ALL: TRow = {
   planner: "company",
   operator: "company",
   agent: "company",
+  // A client user reaches nothing of the office's records; his portal has its own kinds below.
+  client: "none",
 };
 const row = (scopes: Partial<Record<TRole, TRecordScope>>): TRow => ({
   admin: "company",
@@ -37,6 +39,7 @@ const row = (scopes: Partial<Record<TRole, TRecordScope>>): TRow => ({
   planner: "none",
   operator: "none",
   agent: "none",
+  client: "none",
   ...scopes,
 });
 
@@ -118,7 +121,7 @@ export const RECORD_POLICY = {
   },
   /** Company-wide settings (security, system, legal identifiers). Everyone may read what applies to them. */
   "company-settings": {
-    read: ALL,
+    read: { ...ALL, client: "company" },
     update: row({}),
   },
   audit: {
@@ -218,7 +221,7 @@ export const RECORD_POLICY = {
    */
   "attendance-event": {
     read: row({ manager: "company", planner: "company", operator: "own", agent: "own" }),
-    create: { admin: "own", manager: "own", planner: "own", operator: "own", agent: "own" },
+    create: { admin: "own", manager: "own", planner: "own", operator: "own", agent: "own", client: "none" },
     update: row({ manager: "company" }),
   },
   /** Weekly timesheets: managers validate, planners read (they feed payroll). */
@@ -263,7 +266,7 @@ export const RECORD_POLICY = {
   /** A tour walked and its scans: the walker's own; the control room watches the sites it works on. */
   "tour-run": {
     read: row({ manager: "company", planner: "company", operator: "sites", agent: "own" }),
-    create: { admin: "own", manager: "own", planner: "own", operator: "own", agent: "own" },
+    create: { admin: "own", manager: "own", planner: "own", operator: "own", agent: "own", client: "none" },
   },
   /**
    * Logbook entries (main courante) and incidents written from the phone (issue 23): an agent writes on
@@ -271,7 +274,7 @@ export const RECORD_POLICY = {
    */
   "logbook-entry": {
     read: row({ manager: "company", planner: "company", operator: "company", agent: "sites" }),
-    create: { admin: "own", manager: "own", planner: "own", operator: "own", agent: "own" },
+    create: { admin: "own", manager: "own", planner: "own", operator: "own", agent: "own", client: "none" },
   },
   /**
    * Stored photos and files (decision 096): read as the record that owns them is read; a photo not yet
@@ -279,7 +282,31 @@ export const RECORD_POLICY = {
    */
   media: {
     read: row({ manager: "company", planner: "company", operator: "company", agent: "sites" }),
-    create: { admin: "own", manager: "own", planner: "own", operator: "own", agent: "own" },
+    create: { admin: "own", manager: "own", planner: "own", operator: "own", agent: "own", client: "none" },
+  },
+  /**
+   * Clients (donneurs d'ordre, issue 25): managers write; planners and operators read (they plan and
+   * watch the client's sites). A client user reads his own client only (decision 102).
+   */
+  client: {
+    read: row({ manager: "company", planner: "company", operator: "company", client: "own" }),
+    create: row({ manager: "company" }),
+    update: row({ manager: "company" }),
+    delete: row({ manager: "company" }),
+  },
+  /**
+   * What the portal shows of a site (service delivered, alarms, reports of the kinds published): a
+   * client user reads the sites of his client he was given; managers read every site (preview).
+   */
+  portal: {
+    read: row({ manager: "company", client: "sites" }),
+  },
+  /** Requests a client files (extra guard, post-order change, complaint): managers answer and close. */
+  "client-request": {
+    read: row({ manager: "company", client: "sites" }),
+    create: row({ client: "sites" }),
+    update: row({ manager: "company" }),
+    comment: row({ manager: "company", client: "sites" }),
   },
 } as const satisfies Record<string, Partial<Record<TRecordAction, TRow>>>;
 
@@ -330,6 +357,9 @@ export const OWNERSHIP: Record<TRecordKind, string> = {
   "tour-run": "a run walked by the agent the caller signs in as",
   "logbook-entry": "written by the agent the caller signs in as",
   media: "uploaded by the caller",
+  client: "the client the caller's account belongs to (role client)",
+  portal: "—",
+  "client-request": "—",
 };
 
 export function scopeOf({

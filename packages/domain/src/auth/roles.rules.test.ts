@@ -24,12 +24,19 @@ describe("roles", () => {
     expect(can({ role: "agent", area: "planning", level: "write" })).toBe(false);
   });
 
-  it("gives every role its own settings, notifications and the event stream", () => {
+  it("gives every role its own settings and notifications, and every office role the event stream", () => {
     for (const role of ROLES) {
       expect(can({ role, area: "settings", level: "write" })).toBe(true);
       expect(can({ role, area: "notifications", level: "write" })).toBe(true);
-      expect(can({ role, area: "events", level: "read" })).toBe(true);
+      expect(can({ role, area: "events", level: "read" })).toBe(role !== "client");
     }
+  });
+
+  it("gives a client user the portal and nothing of the office app (issue 25)", () => {
+    const open = AREAS.filter((area) => can({ role: "client", area, level: "read" }));
+    expect(open.sort()).toEqual(["notifications", "portal", "settings"]);
+    expect(can({ role: "manager", area: "clients", level: "write" })).toBe(true);
+    expect(can({ role: "operator", area: "clients", level: "write" })).toBe(false);
   });
 
   it("treats write as implying read", () => {

@@ -1,7 +1,8 @@
 // Who may read or change which area. The server enforces this on every route (one hook, route config
 // `access: { area, level }`); the web app uses the same table to hide what a role may not open.
 
-export const ROLES = ["admin", "manager", "planner", "operator", "agent"] as const;
+/** `client`: a user of a client (donneur d'ordre) who sees only the portal of his sites (issue 25). */
+export const ROLES = ["admin", "manager", "planner", "operator", "agent", "client"] as const;
 export type TRole = (typeof ROLES)[number];
 
 export const AREAS = [
@@ -25,6 +26,10 @@ export const AREAS = [
   "audit",
   /** The control room's floor view: who is on duty, missing, late (issue 22). */
   "field",
+  /** Clients (donneurs d'ordre), their contacts, sites and portal settings; requests they file (issue 25). */
+  "clients",
+  /** The client portal: what a client user reads of his own sites (issue 25). */
+  "portal",
 ] as const;
 export type TArea = (typeof AREAS)[number];
 
@@ -62,6 +67,9 @@ const MATRIX: TMatrix = {
     "ai-insights": "read",
     audit: "read",
     field: "read",
+    clients: "write",
+    // To see a client's portal as the client sees it before deciding what to publish.
+    portal: "read",
   },
   planner: {
     ...PERSONAL,
@@ -74,6 +82,7 @@ const MATRIX: TMatrix = {
     "security-reports": "read",
     "ai-insights": "read",
     field: "read",
+    clients: "read",
   },
   operator: {
     ...PERSONAL,
@@ -101,6 +110,13 @@ const MATRIX: TMatrix = {
     "security-reports": "write",
     planning: "read",
   },
+  // A client user reads the portal of his sites and files requests; nothing of the office app. His own
+  // settings (language, password, two-factor) only: no dashboard, no live event stream.
+  client: {
+    settings: "write",
+    notifications: "write",
+    portal: "write",
+  },
 };
 
 export function accessOf({ role, area }: { role: TRole; area: TArea }): TAccess {
@@ -119,4 +135,5 @@ export const ROLE_LABELS: Record<TRole, string> = {
   planner: "Planificateur",
   operator: "Opérateur",
   agent: "Agent",
+  client: "Client",
 };

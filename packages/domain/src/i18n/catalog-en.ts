@@ -11,6 +11,7 @@ import { MSG_AUTH_LIMITS } from "../auth/auth-limits.messages.ts";
 import { MSG_RECORDS } from "../auth/record-messages.ts";
 import { MSG_RECORDING } from "../cameras/camera-recording.messages.ts";
 import { MSG_CAMERAS } from "../cameras/camera-stream.schemas.ts";
+import { MSG_CLIENTS } from "../clients/clients.messages.ts";
 import { MSG_INPUT } from "../common/json-shape.ts";
 import { MSG, MSG_OPS } from "../common/messages.ts";
 import { MSG_LEGAL } from "../companies/company-legal.ts";
@@ -814,5 +815,20 @@ export const EN = buildCatalog([
       reportObservations:
         "Activity report generated at the end of {agent}'s shift ({start} – {end}): {entries} logbook entry(ies), {incidents} incident(s), {photos} photo(s), {tours} tour(s).",
     } satisfies Translations<typeof MSG_LOGBOOK>,
+  ],
+  [
+    MSG_CLIENTS,
+    {
+      sirenInvalid: "Invalid SIREN: 9 digits whose check digit (Luhn algorithm) is correct",
+      siretInvalid: "Invalid SIRET: 14 digits whose check digit (Luhn algorithm) is correct",
+      siretMismatch: "The SIRET does not start with the client's SIREN",
+      clientNotFound: "Client not found",
+      clientArchived: "This client is archived: restore it to change it",
+      clientNotArchived: "This client is not archived",
+      siteOfAnotherClient: "This site already belongs to another client: detach it first",
+      siteArchived: "This site is archived",
+      clientRoleFromClientPage: "A client user is invited from his client's page, and stays a client user",
+      siteNotOfClient: "This site does not belong to this client",
+    } satisfies Translations<typeof MSG_CLIENTS>,
   ],
 ]);

@@ -10,6 +10,7 @@ import { MSG_AUTH_LIMITS } from "../auth/auth-limits.messages.ts";
 import { MSG_RECORDS } from "../auth/record-messages.ts";
 import { MSG_RECORDING } from "../cameras/camera-recording.messages.ts";
 import { MSG_CAMERAS } from "../cameras/camera-stream.schemas.ts";
+import { MSG_CLIENTS } from "../clients/clients.messages.ts";
 import { MSG_INPUT } from "../common/json-shape.ts";
 import { MSG, MSG_OPS } from "../common/messages.ts";
 import { MSG_LEGAL } from "../companies/company-legal.ts";
@@ -834,5 +835,21 @@ export const ES = buildCatalog([
       reportObservations:
         "Informe de actividad generado al final del servicio de {agent} ({start} – {end}): {entries} entrada(s) del libro, {incidents} incidente(s), {photos} foto(s), {tours} ronda(s).",
     } satisfies Translations<typeof MSG_LOGBOOK>,
+  ],
+  [
+    MSG_CLIENTS,
+    {
+      sirenInvalid: "SIREN no válido: 9 cifras cuyo dígito de control (algoritmo de Luhn) es correcto",
+      siretInvalid: "SIRET no válido: 14 cifras cuyo dígito de control (algoritmo de Luhn) es correcto",
+      siretMismatch: "El SIRET no empieza por el SIREN del cliente",
+      clientNotFound: "Cliente no encontrado",
+      clientArchived: "Este cliente está archivado: restáurelo para modificarlo",
+      clientNotArchived: "Este cliente no está archivado",
+      siteOfAnotherClient: "Este sitio ya pertenece a otro cliente: desvincúlelo primero",
+      siteArchived: "Este sitio está archivado",
+      clientRoleFromClientPage:
+        "Un usuario cliente se invita desde la ficha de su cliente y sigue siendo usuario cliente",
+      siteNotOfClient: "Este sitio no pertenece a este cliente",
+    } satisfies Translations<typeof MSG_CLIENTS>,
   ],
 ]);

@@ -35,6 +35,7 @@ export async function answerForAddressElsewhere({
     email: input.email,
     phone: input.phone ?? null,
     role: input.role,
+    clientId: null,
     active: true,
     passwordHash: placeholderHash,
     createdAt: now,

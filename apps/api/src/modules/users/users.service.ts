@@ -1,16 +1,27 @@
-import { isLang, MSG, MSG_SETTINGS, renderServerText, type TUserCreate, type TUserPatch } from "@hts/domain";
+import {
+  isLang,
+  MSG,
+  MSG_CLIENTS,
+  MSG_SETTINGS,
+  renderServerText,
+  type TUserCreate,
+  type TUserPatch,
+} from "@hts/domain";
 import { and, asc, count, eq, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { agents, companies, sessions, users } from "../../db/schema.ts";
+import { agents, clientUserSites, companies, sessions, users } from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
-import { conflict, isUniqueViolation, notFound } from "../../lib/errors.ts";
+import { conflict, isUniqueViolation, notFound, validation } from "../../lib/errors.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { tenantDb } from "../../lib/tenancy.ts";
 import { assertPasswordAllowed, issueLinkToken, sendInvitation, toApiUser } from "../auth/index.ts";
 import { answerForAddressElsewhere } from "./account-request.ts";
 import { toUserListItem } from "./users.mapper.ts";
+
+const clientRoleRefused = () =>
+  validation([{ loc: ["body", "role"], msg: MSG_CLIENTS.clientRoleFromClientPage, type: "role" }]);
 
 /** Marks an account whose owner has not chosen a password yet (invitation pending); never verifies. */
 const INVITED = "!invited";
@@ -48,13 +59,18 @@ export async function createUser({
   input,
   passwordCost,
   mailing,
+  client,
 }: {
   auth: AuthContext;
   input: TUserCreate;
   passwordCost: number;
   mailing: Mailing;
+  /** A client user (issue 25): his client and the sites he is given (none: all of them). */
+  client?: { clientId: string; siteIds: string[] };
 }) {
   const { db } = auth.tenant;
+  // A client user belongs to a client: he is invited from the client's page, which says which one.
+  if ((input.role === "client") !== Boolean(client)) throw clientRoleRefused();
   // An address of this company answers 409 (the admin sees that account in the list anyway); an
   // address of another company answers like a new one (decision 078).
   const ownerOf = async () => {
@@ -91,7 +107,14 @@ export async function createUser({
         mustChangePassword: Boolean(input.password && input.mustChangePassword),
         // The inviter's language is the best guess for the invitation mail; the user changes it later.
         language: auth.user.language,
+        clientId: client?.clientId ?? null,
       });
+      if (client && client.siteIds.length > 0)
+        await tx
+          .insert(clientUserSites)
+          .values(
+            client.siteIds.map((siteId) => ({ companyId: auth.companyId, userId: created.id, siteId })),
+          );
       const link = input.password ? null : await issueLinkToken({ tx, user: created, kind: "invitation" });
       await audit(tx, {
         companyId: auth.companyId,
@@ -99,7 +122,11 @@ export async function createUser({
         action: input.password ? "create" : "invite",
         entity: "user",
         entityId: created.id,
-        details: { role: created.role, email: created.email },
+        details: {
+          role: created.role,
+          email: created.email,
+          ...(client ? { clientId: client.clientId, siteIds: client.siteIds } : {}),
+        },
       });
       return { row: created, token: link };
     });
@@ -173,6 +200,9 @@ export async function updateUser({
 }) {
   const current = await auth.tenant.findById(users, id);
   if (input.active === false && current.id === auth.user.id) throw conflict(MSG.selfDisable);
+  // A client user stays one (his client and sites go with the role); no office account becomes one.
+  if (input.role !== undefined && (input.role === "client") !== (current.role === "client"))
+    throw clientRoleRefused();
   const { password, agentId, mustChangePassword, ...fields } = input;
   if (password) assertPasswordAllowed(password, ["body", "password"]);
   const passwordHash = password

@@ -17,9 +17,11 @@ async function createUser(token: string, role: string, email = uniqueEmail(role)
 }
 
 describe("users", () => {
-  it("lets an admin create a user of every role, who can then log in", async () => {
+  it("lets an admin create a user of every office role, who can then log in", async () => {
     const admin = await registerAndLogin(ctx.app);
-    for (const role of ROLES) {
+    // A client user is invited from his client's page (clients.test.ts): the users tab refuses the role.
+    const OFFICE = ROLES.filter((r) => r !== "client");
+    for (const role of OFFICE) {
       const { res, email } = await createUser(admin.token, role);
       expect(res.statusCode, role).toBe(201);
       expect(res.json()).toMatchObject({ email, role, active: true, company_id: admin.company.id });
@@ -28,8 +30,8 @@ describe("users", () => {
     }
     const list = await as(ctx.app, admin.token)({ method: "GET", url: "/api/users" });
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toHaveLength(ROLES.length + 1);
-    expect(list.headers["x-total-count"]).toBe(String(ROLES.length + 1));
+    expect(list.json()).toHaveLength(OFFICE.length + 1);
+    expect(list.headers["x-total-count"]).toBe(String(OFFICE.length + 1));
     expect(JSON.stringify(list.json())).not.toMatch(/password|scrypt/i);
   });
 

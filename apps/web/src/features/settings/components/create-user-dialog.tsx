@@ -106,7 +106,8 @@ export function CreateUserDialog() {
               value={values.role}
               onChange={(e) => set("role", e.target.value as TRole)}
             >
-              {ROLES.map((r) => (
+              {/* Client users are invited from their client's page (issue 25). */}
+              {ROLES.filter((r) => r !== "client").map((r) => (
                 <option key={r} value={r}>
                   {t(`shell.roles.${r}`)}
                 </option>

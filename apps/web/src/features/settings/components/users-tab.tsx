@@ -88,12 +88,12 @@ export function UsersTab({ canEdit, selfId }: { canEdit: boolean; selfId: string
                 <Select
                   aria-label={t("settings.users.roleFor", { name: u.name })}
                   value={u.role}
-                  disabled={update.isPending}
+                  disabled={update.isPending || u.role === "client"}
                   onChange={(e) =>
                     patch(u, { role: e.target.value as TRole }, t("settings.users.roleChanged"))
                   }
                 >
-                  {ROLES.map((r) => (
+                  {ROLES.filter((r) => r !== "client" || u.role === "client").map((r) => (
                     <option key={r} value={r}>
                       {t(`shell.roles.${r}`)}
                     </option>

@@ -7,6 +7,7 @@ import { PageHeader } from "@/components/page-header";
 import { SearchInput } from "@/components/search-input";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ClientsPanel } from "@/features/clients";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useRecordRights } from "@/lib/auth/record-rights";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
@@ -96,6 +97,7 @@ export function SitesPage() {
         site={dialog.site}
         onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
       />
+      <ClientsPanel />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import alarms from "./alarms.json";
 import attendance from "./attendance.json";
 import auth from "./auth.json";
 import cameras from "./cameras.json";
+import clients from "./clients.json";
 import common from "./common.json";
 import coverage from "./coverage.json";
 import dashboard from "./dashboard.json";
@@ -23,6 +24,7 @@ import planning from "./planning.json";
 import planningAdvanced from "./planning-advanced.json";
 import planningPro from "./planning-pro.json";
 import platform from "./platform.json";
+import portal from "./portal.json";
 import postOrders from "./post-orders.json";
 import radio from "./radio.json";
 import reports from "./reports.json";
@@ -42,6 +44,7 @@ export const fr = {
   access,
   aiInsights,
   radio,
+  clients,
   common,
   nav,
   auth,
@@ -61,6 +64,7 @@ export const fr = {
   planningAdvanced,
   planningPro,
   platform,
+  portal,
   postOrders,
   securityReports,
   reports,

@@ -1,0 +1,157 @@
+import {
+  ZError,
+  ZPortalAlarm,
+  ZPortalEntry,
+  ZPortalHome,
+  ZPortalListQuery,
+  ZPortalReport,
+  ZPortalService,
+  ZPortalServiceQuery,
+} from "@hts/domain";
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireAuth } from "../../lib/auth-context.ts";
+import { portalAlarms, portalHome, portalReportPdf, portalReports, portalService } from "./portal.service.ts";
+import { portalIncidents, portalLogbook, portalTours } from "./portal-providers.ts";
+import { portalScope, requirePublished, siteNames } from "./portal-scope.ts";
+
+// The client portal (issue 25). Every route reads through `portalScope`: the caller's client and sites
+// (a client user), or the client a manager previews (`clientId`). Answers use the portal's own schemas.
+
+const access = { area: "portal", level: "read" } as const;
+/** A manager previewing a client's portal names the client; a client user's is implied. */
+const preview = z.object({ clientId: z.uuid().optional() });
+const errors = { 401: ZError, 403: ZError, 404: ZError, 422: ZError };
+
+export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "",
+    {
+      config: { access },
+      schema: {
+        tags: ["portal"],
+        summary: "Accueil du portail client : le client, ses sites visibles, ce qui lui est publié",
+        querystring: preview,
+        response: { 200: ZPortalHome, ...errors },
+      },
+    },
+    async (request) => portalHome({ auth: requireAuth(request), clientId: request.query.clientId }),
+  );
+
+  app.get(
+    "/service",
+    {
+      config: { access },
+      schema: {
+        tags: ["portal"],
+        summary:
+          "Service rendu : heures prévues, pointées, taux de réalisation, retards, postes non couverts, par semaine et par mois",
+        querystring: ZPortalServiceQuery.extend(preview.shape),
+        response: { 200: ZPortalService, ...errors },
+      },
+    },
+    async (request) => portalService({ auth: requireAuth(request), ...request.query }),
+  );
+
+  app.get(
+    "/alarms",
+    {
+      config: { access },
+      schema: {
+        tags: ["portal"],
+        summary: "Alarmes des sites du client (si publiées)",
+        querystring: ZPortalListQuery.extend(preview.shape),
+        response: { 200: z.array(ZPortalAlarm), ...errors },
+      },
+    },
+    async (request) => portalAlarms({ auth: requireAuth(request), ...request.query }),
+  );
+
+  app.get(
+    "/reports",
+    {
+      config: { access },
+      schema: {
+        tags: ["portal"],
+        summary: "Rapports de sécurité finalisés des sites du client (si publiés)",
+        querystring: ZPortalListQuery.extend(preview.shape),
+        response: { 200: z.array(ZPortalReport), ...errors },
+      },
+    },
+    async (request) => portalReports({ auth: requireAuth(request), ...request.query }),
+  );
+
+  app.get(
+    "/reports/:id/pdf",
+    {
+      config: { access },
+      schema: {
+        tags: ["portal"],
+        summary: "Télécharger le PDF d'un rapport finalisé d'un site du client",
+        params: z.object({ id: z.uuid() }),
+        querystring: preview,
+        response: { 200: z.string().describe("PDF"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await portalReportPdf({
+        auth: requireAuth(request),
+        id: request.params.id,
+        clientId: request.query.clientId,
+      });
+      return (reply as FastifyReply)
+        .header("content-type", file.mime)
+        .header("content-disposition", `attachment; filename="${file.filename}"`)
+        .header("cache-control", "no-store")
+        .send(file.body);
+    },
+  );
+
+  // Tours, incidents and logbook: scope and publication checked here, records from their providers.
+  const sections = [
+    {
+      path: "/tours",
+      kind: "tours",
+      provider: portalTours,
+      summary: "Rondes des sites du client (si publiées)",
+    },
+    {
+      path: "/incidents",
+      kind: "incidents",
+      provider: portalIncidents,
+      summary: "Incidents des sites du client (si publiés ; approuvés seulement si ainsi réglé)",
+    },
+    {
+      path: "/logbook",
+      kind: "logbook",
+      provider: portalLogbook,
+      summary: "Main courante des sites du client (si publiée)",
+    },
+  ] as const;
+  for (const section of sections) {
+    app.get(
+      section.path,
+      {
+        config: { access },
+        schema: {
+          tags: ["portal"],
+          summary: section.summary,
+          querystring: ZPortalListQuery.extend(preview.shape),
+          response: { 200: z.array(ZPortalEntry), ...errors },
+        },
+      },
+      async (request) => {
+        const auth = requireAuth(request);
+        const scope = await portalScope(auth, request.query);
+        requirePublished(scope, section.kind);
+        return section.provider({
+          auth,
+          siteIds: scope.chosen.map((s) => s.id),
+          siteNames: siteNames(scope),
+          onlyApproved: scope.publication.incidents === "approved",
+        });
+      },
+    );
+  }
+};

@@ -1,0 +1,67 @@
+import type { TPortalHome, TPortalService } from "@hts/domain";
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { isApiError } from "@/lib/api-error";
+import { saveBlob } from "@/lib/save-blob";
+
+export type TPortalAlarm = {
+  id: string;
+  siteName: string;
+  title: string;
+  severity: string;
+  status: string;
+  createdAt: string;
+};
+export type TPortalReport = {
+  id: string;
+  siteName: string;
+  periodStart: string;
+  periodEnd: string;
+  downloadable: boolean;
+};
+
+export const portalKeys = { all: ["portal"] as const };
+
+export const portalHomeQuery = () =>
+  queryOptions({
+    queryKey: [...portalKeys.all, "home"],
+    queryFn: ({ signal }) => api.get<TPortalHome>("/portal", { signal }),
+  });
+
+export const portalServiceQuery = (query: { from: string; to: string; siteId?: string }) =>
+  queryOptions({
+    queryKey: [...portalKeys.all, "service", query],
+    queryFn: ({ signal }) => api.get<TPortalService>("/portal/service", { signal, query }),
+  });
+
+/** A section the company does not publish answers 404: shown as absent, not as an error. */
+async function published<T>(load: () => Promise<T[]>): Promise<T[] | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const portalAlarmsQuery = (siteId?: string) =>
+  queryOptions({
+    queryKey: [...portalKeys.all, "alarms", siteId ?? ""],
+    queryFn: ({ signal }) =>
+      published(() => api.get<TPortalAlarm[]>("/portal/alarms", { signal, query: { siteId } })),
+  });
+
+export const portalReportsQuery = (siteId?: string) =>
+  queryOptions({
+    queryKey: [...portalKeys.all, "reports", siteId ?? ""],
+    queryFn: ({ signal }) =>
+      published(() => api.get<TPortalReport[]>("/portal/reports", { signal, query: { siteId } })),
+  });
+
+export async function downloadPortalReport(report: TPortalReport) {
+  const blob = await api.get<Blob>(`/portal/reports/${report.id}/pdf`, { responseType: "blob" });
+  saveBlob({
+    blob,
+    fileName: `rapport-${report.siteName}-${report.periodStart}.pdf`.replace(/[^\w.-]+/g, "_"),
+  });
+}

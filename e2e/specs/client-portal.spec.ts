@@ -1,0 +1,156 @@
+import type { AddressInfo } from "node:net";
+import { simpleParser } from "mailparser";
+import type { BrowserContext, Page } from "playwright-core";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { DEMO, screenshot, useBrowser } from "../support/browser.ts";
+import { apiLogin, signIn } from "../support/login.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+
+// Issue 25 end to end: an admin invites a client user from the client's card (all but one of its three
+// sites), the invitation arrives by a real SMTP server, the client chooses a password, signs in, lands
+// on his portal, sees two sites of three and downloads a finalized report; axe at 1440 and 390 px.
+
+const b = useBrowser();
+const mails: { to: string; subject: string; text: string }[] = [];
+let smtp: SMTPServer;
+let server: RunningServer;
+const contexts: BrowserContext[] = [];
+const stamp = Date.now();
+const clientEmail = `claire.${stamp}@example.test`;
+const PASSWORD = "Portail-client-2026";
+const SIGNATURE =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((m) => {
+          for (const r of session.envelope.rcptTo)
+            mails.push({ to: r.address, subject: m.subject ?? "", text: m.text ?? "" });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  server = await startServer({
+    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "HTS <hts@example.test>" },
+  });
+}, 120_000);
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+  await server?.stop();
+  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+});
+
+async function newPage(viewport = { width: 1440, height: 900 }): Promise<Page> {
+  const context = await b.browser.newContext({
+    baseURL: server.baseUrl,
+    locale: "fr-FR",
+    viewport,
+    acceptDownloads: true,
+  });
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function call(token: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${server.baseUrl}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (res.status >= 400) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+async function invitationLink(address: string): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const mail = mails.find((m) => m.to === address && /^Invitation/.test(m.subject));
+    const link = mail?.text.match(/http:\/\/127\.0\.0\.1:\d+\/\S+/)?.[0];
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`pas d'invitation pour ${address}`);
+}
+
+describe("client portal", () => {
+  const names = [`Tour Alpha ${stamp}`, `Tour Bêta ${stamp}`, `Tour Gamma ${stamp}`];
+  let clientName = "";
+
+  it("an admin invites a client user for two of the client's three sites", async () => {
+    const { token } = await apiLogin(server.baseUrl, DEMO);
+    const siteIds: string[] = [];
+    for (const name of names)
+      siteIds.push((await call(token, "POST", "/sites", { name, address: `${name}, Nantes` })).id);
+    clientName = `Foncière Ouest ${stamp}`;
+    const client = await call(token, "POST", "/clients", { name: clientName, siren: "732829320" });
+    await call(token, "POST", `/clients/${client.id}/sites`, { siteIds });
+    const report = await call(token, "POST", "/security-reports", {
+      siteId: siteIds[0],
+      periodStart: "2026-03-01",
+      periodEnd: "2026-03-31",
+      observations: "Ronde de nuit sans anomalie",
+      responsibleName: "Chef de poste",
+      responsibleSignature: SIGNATURE,
+    });
+    await call(token, "POST", `/security-reports/${report.id}/finalize`);
+    await call(token, "POST", `/security-reports/${report.id}/export?format=pdf`);
+
+    const admin = await newPage();
+    await signIn(admin, DEMO);
+    await admin.goto("/dashboard/sites");
+    const card = admin.getByTestId("client-card").filter({ hasText: clientName });
+    await card.getByRole("button", { name: "Inviter un utilisateur" }).click();
+    const dialog = admin.getByRole("dialog");
+    await dialog.getByLabel("Nom").fill("Claire Cliente");
+    await dialog.getByLabel("E-mail").fill(clientEmail);
+    await dialog.getByLabel(names[0] as string).check();
+    await dialog.getByLabel(names[1] as string).check();
+    await dialog.getByRole("button", { name: "Envoyer l'invitation" }).click();
+    await admin.getByText(`Invitation envoyée à ${clientEmail}`).first().waitFor();
+  });
+
+  it("the client chooses a password, lands on his portal, sees two sites and downloads the report", async () => {
+    const page = await newPage();
+    await page.goto(await invitationLink(clientEmail));
+    await page.getByLabel(/^Nouveau mot de passe/).fill(PASSWORD);
+    await page.getByLabel(/^Confirmer le nouveau mot de passe/).fill(PASSWORD);
+    await page.getByRole("button", { name: "Activer mon compte" }).click();
+    await page.waitForURL("**/login");
+    await signIn(page, { email: clientEmail, password: PASSWORD }, { waitForDashboard: false });
+    await page.waitForURL("**/portail", { timeout: 30_000 });
+    await page.getByRole("heading", { level: 1, name: "Le service rendu sur vos sites" }).waitFor();
+    await page.getByText(clientName).waitFor();
+    const options = await page.getByLabel("Site").locator("option").allTextContents();
+    expect(options.slice(1)).toEqual([names[0], names[1]]);
+    // The office app is not his: he is sent back to the portal.
+    await page.goto("/dashboard/sites");
+    await page.waitForURL("**/portail");
+    const button = page.getByRole("button", { name: new RegExp(`Télécharger le rapport ${names[0]}`) });
+    await button.waitFor();
+    const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, "client-portal-1440");
+
+    const phone = await newPage({ width: 390, height: 844 });
+    await signIn(phone, { email: clientEmail, password: PASSWORD }, { waitForDashboard: false });
+    await phone.waitForURL("**/portail", { timeout: 30_000 });
+    await phone.getByRole("heading", { level: 1 }).waitFor();
+    await phone.getByText(clientName).waitFor();
+    await expectNoSeriousA11yViolations(phone);
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
