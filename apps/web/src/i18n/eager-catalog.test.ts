@@ -58,6 +58,9 @@ const FULL_CATALOG_PAGES = [
   "features/agent-app/pages/agent-service-page.tsx",
   "features/agent-app/pages/agent-info-page.tsx",
   "features/agent-app/pages/agent-tours-page.tsx",
+  "features/agent-app/pages/agent-logbook-page.tsx",
+  "features/logbook/pages/logbook-page.tsx",
+  "features/portal/pages/portal-page.tsx",
   "features/tours/pages/tours-board-page.tsx",
 ].map(at);
 
@@ -129,7 +132,8 @@ describe("the public pages' French catalog (eager part)", () => {
   it("classifies every page app/router.tsx and the route guards load", () => {
     const loaded = [
       "app/router.tsx",
-      "app/agent-pages.ts",
+      "app/agent-routes.tsx",
+      "app/role-app-routes.tsx",
       "app/route-guards.tsx",
       "app/shell/require-area.tsx",
     ].flatMap((file) =>

@@ -1,12 +1,13 @@
-import type { ZPortalEntry } from "@hts/domain";
+import { publicAgentName, type ZPortalEntry } from "@hts/domain";
+import { desc, eq, inArray, ne, type SQL } from "drizzle-orm";
 import type { z } from "zod";
+import { agents, logbookEntries, tourRuns } from "../../db/schema.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
 
-// Sections of the portal whose records other modules own (issue 25): tours (module `tours`), incidents
-// and logbook entries (module `logbook`), built in parallel. Each section reads its records through ONE
-// provider below; the portal already checks the client's scope and the publication setting before
-// calling it. WIRING AT MERGE: replace each body with a call to the owning module's public face
-// (index.ts), filtered to `siteIds` and, for incidents published as "approved", to approved ones only.
+// Sections of the portal whose records the tours and logbook modules write (issues 23 and 25). The portal
+// has already checked the client's scope and the publication setting before calling these: they read
+// the rows of the given sites only, through the caller's tenant scope, and say no more of an agent
+// than his first name and initial.
 
 export type TPortalEntry = z.infer<typeof ZPortalEntry>;
 
@@ -18,17 +19,87 @@ export type PortalProviderInput = {
   onlyApproved: boolean;
 };
 
-/** Tours done, late and missed, per tour and per night. TODO(merge): wire the `tours` module. */
-export async function portalTours(_input: PortalProviderInput): Promise<TPortalEntry[]> {
-  return [];
+/** The most recent entries a section shows; older ones are in the monthly report. */
+const SECTION_LIMIT = 200;
+
+/** Tour runs of the client's sites, newest first: done, late, missed or incomplete, per tour and night. */
+export async function portalTours({
+  auth,
+  siteIds,
+  siteNames,
+}: PortalProviderInput): Promise<TPortalEntry[]> {
+  if (siteIds.length === 0) return [];
+  const rows = await auth.tenant.db
+    .select({
+      id: tourRuns.id,
+      siteId: tourRuns.siteId,
+      at: tourRuns.startedAt,
+      title: tourRuns.tourName,
+      status: tourRuns.status,
+      agent: agents.name,
+    })
+    .from(tourRuns)
+    .leftJoin(agents, eq(agents.id, tourRuns.agentId))
+    .where(auth.tenant.scope(tourRuns, inArray(tourRuns.siteId, [...siteIds])))
+    .orderBy(desc(tourRuns.startedAt))
+    .limit(SECTION_LIMIT);
+  return rows.map((row) => entry(row, siteNames));
 }
 
-/** Incidents of the client's sites. TODO(merge): wire the `logbook` module (incidents). */
-export async function portalIncidents(_input: PortalProviderInput): Promise<TPortalEntry[]> {
-  return [];
+/**
+ * Incidents (logbook entries above 'info') of the client's sites. Approving an incident one by one is
+ * not built yet: with publication "after approval", none is shown rather than an unapproved one.
+ */
+export async function portalIncidents(input: PortalProviderInput): Promise<TPortalEntry[]> {
+  if (input.onlyApproved) return [];
+  return logbookSection(input, ne(logbookEntries.severity, "info"));
 }
 
-/** Logbook (main courante) entries of the client's sites. TODO(merge): wire the `logbook` module. */
-export async function portalLogbook(_input: PortalProviderInput): Promise<TPortalEntry[]> {
-  return [];
+/** Logbook (main courante) entries of the client's sites, incidents included. */
+export async function portalLogbook(input: PortalProviderInput): Promise<TPortalEntry[]> {
+  return logbookSection(input, undefined);
+}
+
+async function logbookSection(
+  { auth, siteIds, siteNames }: PortalProviderInput,
+  only: SQL | undefined,
+): Promise<TPortalEntry[]> {
+  if (siteIds.length === 0) return [];
+  const rows = await auth.tenant.db
+    .select({
+      id: logbookEntries.id,
+      siteId: logbookEntries.siteId,
+      at: logbookEntries.occurredAt,
+      category: logbookEntries.category,
+      text: logbookEntries.text,
+      status: logbookEntries.severity,
+      agent: agents.name,
+    })
+    .from(logbookEntries)
+    .leftJoin(agents, eq(agents.id, logbookEntries.agentId))
+    .where(auth.tenant.scope(logbookEntries, inArray(logbookEntries.siteId, [...siteIds]), only))
+    .orderBy(desc(logbookEntries.occurredAt))
+    .limit(SECTION_LIMIT);
+  return rows.map(({ category, text, ...row }) =>
+    entry(
+      { ...row, title: `${category} : ${text.length > 160 ? `${text.slice(0, 159)}…` : text}` },
+      siteNames,
+    ),
+  );
+}
+
+/** One line of a section; the agent by first name and initial only (decision 102). */
+function entry(
+  row: { id: string; siteId: string; at: Date; title: string; status: string | null; agent: string | null },
+  siteNames: ReadonlyMap<string, string>,
+): TPortalEntry {
+  return {
+    id: row.id,
+    siteId: row.siteId,
+    siteName: siteNames.get(row.siteId) ?? "—",
+    at: row.at.toISOString(),
+    title: row.title,
+    status: row.status,
+    agent: row.agent ? publicAgentName(row.agent) : null,
+  };
 }

@@ -3,9 +3,11 @@ import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { as, login, registerAndLogin, uniqueEmail, useTestApp } from "../../../test/helpers.ts";
 import {
+  agents,
   alarms,
   attendanceEvents,
   auditLog,
+  logbookEntries,
   securityReportExports,
   securityReports,
   shifts,
@@ -310,5 +312,50 @@ describe("portal figures and publication", () => {
       url: `/api/clients/${w.alpha.id}/publication`,
       payload: { reports: "published" },
     });
+  });
+
+  it("shows the logbook and incidents of his sites once published, incidents only when not held for approval", async () => {
+    const db = ctx.database.db;
+    const [agent] = await db.select().from(agents).where(eq(agents.companyId, w.companyId)).limit(1);
+    const line = (siteId: string, severity: string, text: string) => ({
+      companyId: w.companyId,
+      agentId: agent?.id as string,
+      siteId,
+      clientId: randomUUID(),
+      category: "Ronde",
+      severity,
+      text,
+      occurredAt: new Date("2026-03-02T22:00:00Z"),
+      receivedAt: new Date("2026-03-02T22:00:05Z"),
+    });
+    await db
+      .insert(logbookEntries)
+      .values([
+        line(w.sites.siteA, "info", "RAS au poste"),
+        line(w.sites.siteA, "critique", "Porte forcée quai 2"),
+        line(w.sites.siteC, "info", "Site C : pas pour ce client"),
+      ]);
+    const client = as(ctx.app, w.tokens.client);
+    const manager = as(ctx.app, w.tokens.manager);
+    const publish = (payload: Record<string, string>) =>
+      manager({ method: "PUT", url: `/api/clients/${w.alpha.id}/publication`, payload });
+
+    expect((await client({ method: "GET", url: "/api/portal/logbook" })).statusCode).toBe(404);
+    await publish({ logbook: "published", incidents: "approved" });
+    const logbook = (await client({ method: "GET", url: "/api/portal/logbook" })).json();
+    expect(logbook.map((e: { title: string }) => e.title).sort()).toEqual([
+      "Ronde : Porte forcée quai 2",
+      "Ronde : RAS au poste",
+    ]);
+    // The agent as the client may know him: first name and initial.
+    expect(logbook[0].agent).toMatch(/^\S+ [A-Z]\.$/);
+    // Held for approval, and approval one by one is not built: none rather than an unapproved one.
+    expect((await client({ method: "GET", url: "/api/portal/incidents" })).json()).toEqual([]);
+    await publish({ incidents: "published" });
+    const incidents = (await client({ method: "GET", url: "/api/portal/incidents" })).json();
+    expect(incidents.map((e: { title: string; status: string }) => [e.title, e.status])).toEqual([
+      ["Ronde : Porte forcée quai 2", "critique"],
+    ]);
+    await publish({ logbook: "hidden", incidents: "approved" });
   });
 });

@@ -1,6 +1,7 @@
 import {
   ACCURACY_ALLOWANCE_MAX_M,
   haversineMeters,
+  MSG_LOGBOOK,
   MSG_TOURS,
   outOfOrder,
   rapidScanFlags,
@@ -16,6 +17,7 @@ import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import type { EventBus } from "../../lib/events/event-bus.ts";
 import type { Tx } from "../../lib/tenancy.ts";
 import { signalFieldChange } from "../field/index.ts";
+import { attachMedia } from "../storage/index.ts";
 import { refuseFuture } from "./run-start.service.ts";
 import { type RunRow, runsView } from "./run-view.ts";
 import { raiseNoAnswerAlarm } from "./tour-alarms.ts";
@@ -200,6 +202,18 @@ export async function recordScan({
       })
       .returning();
     if (!scan) throw new Error("scan not inserted");
+    if (input.photo_id) {
+      // The photo was sent just before (POST /api/me/photos) by this agent: it now belongs to the scan
+      // and is read with the run's rights; another's photo, or none, refuses the scan (rolled back).
+      const missing = await attachMedia({
+        tx,
+        companyId: auth.companyId,
+        userId: auth.user.id,
+        ids: [input.photo_id],
+        owner: { kind: "tour-scan", id: scan.id, siteId: run.siteId },
+      });
+      if (missing.length > 0) throw invalid("photo_id", MSG_LOGBOOK.photoNotFound, "not_found");
+    }
     if (answer === "non") {
       const alarm = await raiseNoAnswerAlarm({
         tx,

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { tinyJpeg } from "@hts/domain/storage/image.fixtures";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/helpers.ts";
@@ -180,19 +181,36 @@ describe("walking a tour from the phone", () => {
         url: "/api/me/tour-scans",
         payload: { ...base, client_id: randomUUID(), ...extra },
       });
+    // Photos go first (POST /api/me/photos), the scan names them.
+    const photo = async (width: number) => {
+      const res = await agent.call({
+        method: "POST",
+        url: "/api/me/photos",
+        payload: { content_base64: Buffer.from(tinyJpeg({ width })).toString("base64"), shift_id: shift.id },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as string;
+    };
     expect((await send({ position: north(0) })).statusCode).toBe(422);
     expect((await send({ position: north(200), photo_id: randomUUID() })).statusCode).toBe(409);
     expect((await send({ method: "manual", photo_id: randomUUID() })).statusCode).toBe(422);
-    const manual = await send({
+    // A photo id that is not one of the agent's photos: refused, nothing stored.
+    const unknown = await send({
       method: "manual",
       manual_reason: "Étiquette arrachée",
       photo_id: randomUUID(),
+    });
+    expect(unknown.statusCode).toBe(422);
+    const manual = await send({
+      method: "manual",
+      manual_reason: "Étiquette arrachée",
+      photo_id: await photo(120),
     });
     expect(manual.statusCode, manual.body).toBe(201);
     expect(manual.json().checkpoints[0]).toMatchObject({ method: "manual", flags: ["manual"] });
     const gps = await send({
       position: north(10),
-      photo_id: randomUUID(),
+      photo_id: await photo(140),
       occurred_at: new Date(Date.now() + 1000).toISOString(),
     });
     expect(gps.statusCode, gps.body).toBe(201);

@@ -2,9 +2,15 @@ import { describe, expect, it } from "vitest";
 import { NAV_ITEMS, titleKeyFor, visibleNavItems } from "./nav-items.ts";
 
 describe("sidebar entries", () => {
-  it("lists the spec's 13 entries, 'Consignes', 'Sur le terrain' (issue 22) and 'Rondes' (issue 23), all visible to an admin", () => {
-    expect(NAV_ITEMS).toHaveLength(16);
-    expect(visibleNavItems("admin")).toHaveLength(16);
+  it("lists the spec's 13 entries, 'Consignes', 'Sur le terrain' (issue 22), 'Rondes' and 'Main courante' (issue 23), all visible to an admin", () => {
+    expect(NAV_ITEMS).toHaveLength(17);
+    expect(visibleNavItems("admin")).toHaveLength(17);
+  });
+
+  it("shows the logbook to the office roles, never to an agent (he writes his in the agent app)", () => {
+    for (const role of ["admin", "manager", "planner", "operator"] as const)
+      expect(visibleNavItems(role).map((item) => item.path)).toContain("/dashboard/logbook");
+    expect(visibleNavItems("agent").map((item) => item.path)).not.toContain("/dashboard/logbook");
   });
 
   it("shows the control room's 'Rondes' to the office roles, never to an agent (he walks them in the agent app)", () => {

@@ -109,7 +109,25 @@ export async function postSync(events: unknown[]): Promise<TAttendanceSyncResult
 export const postLoneWorkerAnswer = (body: unknown) => send("/me/lone-worker/answer", body);
 export const postSos = (body: unknown) => send("/me/sos", body);
 export const postTourStart = (body: unknown) => send("/me/tour-runs", body);
-export const postTourScan = (body: unknown) => send("/me/tour-scans", body);
+/**
+ * A queued checkpoint scan: its photo first when the task asks for one (the server keys photos by
+ * content, so a replay gets the same id), then the scan with the photo's id. A refused photo refuses
+ * the scan, with its reason.
+ */
+export async function postTourScan(body: unknown): Promise<SendResult> {
+  const { photo_base64, shift_id, ...scan } = body as {
+    photo_base64?: string;
+    shift_id?: string;
+  } & Record<string, unknown>;
+  if (!photo_base64) return send("/me/tour-scans", scan);
+  const photo = await send("/me/photos", {
+    content_base64: photo_base64,
+    shift_id,
+    taken_at: scan.occurred_at,
+  });
+  if (photo.status !== 201) return photo;
+  return send("/me/tour-scans", { ...scan, photo_id: (photo.body as { id: string }).id });
+}
 export const postAcknowledge = (versionId: string, body: unknown) =>
   send(`/me/post-orders/${encodeURIComponent(versionId)}/acknowledge`, body);
 

@@ -2,11 +2,12 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { photoToBase64 } from "../lib/photo-resize.ts";
 import type { PendingScan, ScanAnswer } from "../lib/use-tour-walk.ts";
 
 /**
- * What a checkpoint asks before its scan is sent: 'Oui'/'Non', a number, or a photo. The photo's upload
- * (POST /api/me/photos, the storage module) is wired at merge: until then the file is chosen here only.
+ * What a checkpoint asks before its scan is sent: 'Oui'/'Non', a number, or a photo (resized on the
+ * phone, queued with the scan and sent just before it: POST /api/me/photos, then the scan).
  */
 export function TourTaskPanel({
   pending,
@@ -82,8 +83,11 @@ export function TourTaskPanel({
             accept="image/jpeg,image/png,image/webp"
             capture="environment"
             className="text-base"
+            onChange={async (e) => {
+              const file = e.target.files?.[0];
+              if (file) onAnswer({ photo_base64: await photoToBase64(file) });
+            }}
           />
-          <p className="text-sm text-muted-foreground">{t("tours.walk.photoPending")}</p>
         </div>
       )}
       <Button variant="outline" className="min-h-12" onClick={onCancel}>

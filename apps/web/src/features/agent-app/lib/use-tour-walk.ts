@@ -17,7 +17,8 @@ export type PendingScan = {
   manual_reason?: string;
 };
 
-export type ScanAnswer = { answer_yes?: boolean; answer_number?: number; photo_id?: string };
+/** A photo travels with the queued scan (base64, resized on the phone) and is sent just before it. */
+export type ScanAnswer = { answer_yes?: boolean; answer_number?: number; photo_base64?: string };
 
 /**
  * The tour being walked on this phone: started, scanned and kept in IndexedDB; every action goes
@@ -67,6 +68,7 @@ export function useTourWalk() {
       kind: "tour_scan",
       body: {
         run_id: walk.run_id,
+        shift_id: walk.shift_id,
         method: pending.method,
         ...(pending.code ? { code: pending.code } : { checkpoint_id: pending.checkpoint.id }),
         ...(pending.manual_reason ? { manual_reason: pending.manual_reason } : {}),
