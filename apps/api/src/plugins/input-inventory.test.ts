@@ -244,6 +244,9 @@ describe("every field of every documented route, with the inputs the database re
     expect(failures, failures.slice(0, 40).join("\n")).toEqual([]);
     // The inventory was really exercised, most routes with a request that went through.
     expect(requests).toBeGreaterThan(2000);
-    expect(reachedWithValidBase).toBeGreaterThan(routes.length / 2);
+    // (Less than half since issues 22-25: the phone's routes, /api/me/..., answer 403 to this admin, who
+    // is linked to no agent, and the client portal's to anyone but a client user; their inputs are
+    // still all sent, and judged, before that refusal.)
+    expect(reachedWithValidBase).toBeGreaterThan(routes.length * 0.4);
   }, 600_000);
 });

@@ -74,7 +74,7 @@ const validityInOrder = (v: { valid_from?: string | null; valid_to?: string | nu
 
 export const ZCoveragePostCreate = z
   .object({
-    site_id: z.string().trim().min(1),
+    site_id: z.uuid(),
     ...fields,
     required: ZDayTypeCounts.default({ weekday: 1, saturday: 1, sunday: 1, holiday: 1 }),
     date_counts: fields.date_counts.default([]),
@@ -93,12 +93,12 @@ export const ZCoveragePostUpdate = z
   .refine(validityInOrder, { error: MSG_COVERAGE.validityOrder, path: ["valid_to"] });
 export type TCoveragePostUpdate = z.infer<typeof ZCoveragePostUpdate>;
 
-export const ZCoveragePostListQuery = z.object({ site_id: z.string().optional() });
+export const ZCoveragePostListQuery = z.object({ site_id: z.uuid().optional() });
 
 export const ZCoverageWeekQuery = z.object({
   /** Any day of the week: the week runs Monday to Sunday. */
   date: zLocalDate,
-  site_id: z.string().optional(),
+  site_id: z.uuid().optional(),
 });
 
 /** One post on one date: how many agents it needs and how many shifts hold it. */
@@ -134,8 +134,8 @@ export const ZAutoScheduleInput = z
   .object({
     start_date: zLocalDate,
     end_date: zLocalDate,
-    site_ids: z.array(z.string()).max(1000).optional(),
-    agent_ids: z.array(z.string()).max(2000).optional(),
+    site_ids: z.array(z.uuid()).max(1000).optional(),
+    agent_ids: z.array(z.uuid()).max(2000).optional(),
   })
   .refine((v) => v.start_date <= v.end_date, { error: MSG_COVERAGE.validityOrder, path: ["end_date"] })
   .refine((v) => Date.parse(v.end_date) - Date.parse(v.start_date) <= 30 * 86_400_000, {
@@ -178,8 +178,8 @@ export const ZAutoScheduleApply = z.object({
   shifts: z
     .array(
       z.object({
-        agent_id: z.string().min(1),
-        site_id: z.string().min(1),
+        agent_id: z.uuid(),
+        site_id: z.uuid(),
         post: z.string().trim().min(1).max(80),
         shift_date: zLocalDate,
         start_time: zLocalTime,

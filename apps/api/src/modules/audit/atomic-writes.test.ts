@@ -211,8 +211,10 @@ describe("atomic writes", () => {
       await failAudits(false);
     }
     expect(kept, kept.join("\n")).toEqual([]);
-    // Most write routes really tried to write (and failed on the audit row), so the check has teeth.
-    expect(refused).toBeGreaterThan(writes.length / 3);
+    // Many write routes really tried to write (and failed on the audit row), so the check has teeth. The
+    // field routes of issues 23-25 (tours, checkpoints, posts to cover, clients) need records the sample
+    // bodies cannot name and answer 4xx before any write: a quarter, not a third, reach the audit now.
+    expect(refused).toBeGreaterThan(writes.length / 4);
   }, 120_000);
 
   it("leaves the agent's name as it was when the audit of a PATCH fails (the issue's case)", async () => {
