@@ -4,6 +4,7 @@ import { companies, users } from "../../db/schema.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { DEMO_READER_KEY, seedDemoAccess } from "./demo-access.ts";
 import { seedDemoAlarmHistory } from "./demo-alarm-history.ts";
+import { DEMO_CLIENT_EMAIL, seedDemoClient } from "./demo-client.ts";
 import { seedDemoOperations } from "./demo-operations.ts";
 import { seedDemoPlanning } from "./demo-planning.ts";
 import { DEMO_RADIO_KEY, seedDemoRadio } from "./demo-radio.ts";
@@ -66,7 +67,8 @@ export async function seedDemoCompany({ db, passwordCost }: { db: Db; passwordCo
       .values(DEMO_USERS.map((u) => ({ ...u, companyId: company.id, passwordHash })))
       .returning();
     for (const seed of DEMO_SEEDERS) await seed({ db: tx, company, users: created });
-    return { company, users: created };
+    const client = await seedDemoClient({ db: tx, companyId: company.id, passwordHash });
+    return { company, users: [...created, client] };
   });
 }
 
@@ -76,6 +78,7 @@ export function demoBanner(): string {
     `  Identifiant (admin) : ${DEMO_ADMIN_EMAIL}`,
     `  Mot de passe        : ${DEMO_PASSWORD}`,
     "  Autres rôles : responsable@, planning@, operateur@, agent@demo-hts.fr (même mot de passe)",
+    `  Portail client : ${DEMO_CLIENT_EMAIL} (même mot de passe)`,
     `  Lecteur de badges : /access-reader avec la clé ${DEMO_READER_KEY}`,
     `  Passerelle radio : en-tête X-Radio-Key ${DEMO_RADIO_KEY} sur /api/radio/gateway/*`,
   ].join("\n");
