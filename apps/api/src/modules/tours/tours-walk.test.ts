@@ -186,7 +186,10 @@ describe("walking a tour from the phone", () => {
       const res = await agent.call({
         method: "POST",
         url: "/api/me/photos",
-        payload: { content_base64: Buffer.from(tinyJpeg({ exif: false, width })).toString("base64"), shift_id: shift.id },
+        payload: {
+          content_base64: Buffer.from(tinyJpeg({ exif: false, width })).toString("base64"),
+          shift_id: shift.id,
+        },
       });
       expect(res.statusCode, res.body).toBe(201);
       return res.json().id as string;
