@@ -20,6 +20,8 @@ const SIDEBAR_FR = [
   "Alarmes",
   "Contrôle d'accès",
   "Sur le terrain",
+  "Rondes",
+  "Main courante",
   "Radio POC 4G",
   "Rapports Sécurité",
   "Planning Agents",
