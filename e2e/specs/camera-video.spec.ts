@@ -71,7 +71,8 @@ describe("Cameras: live video", () => {
       .getByRole("button", { name: /^Voir / })
       .click();
     const detail = page.getByRole("dialog");
-    const detailVideo = detail.locator("video");
+    // The live view's video, not the recordings player beside it (issue 30).
+    const detailVideo = detail.locator('[data-testid="live-video"] video');
     await detail.locator('[data-testid="live-video"][data-state="live"]').waitFor({ timeout: 30_000 });
     await expectPlaying(detailVideo);
     // Full size: wider than a grid tile.

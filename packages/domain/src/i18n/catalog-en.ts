@@ -27,6 +27,7 @@ import { MSG_POST_ORDERS } from "../post-orders/post-orders.messages.ts";
 import { MSG_PUSH } from "../push/push.messages.ts";
 import { MSG_RADIO, RADIO_RECOMMENDATIONS } from "../radio/radio.messages.ts";
 import { MSG_REPORT_PERIODS } from "../reports/report-period.rules.ts";
+import { INCIDENT_SERIES_LABELS } from "../reports/report-stats.rules.ts";
 import { MSG_REPORTS, REPORT_TYPE_LABELS } from "../reports/reports.schemas.ts";
 import { EXPORT_MESSAGES, MSG_SECURITY_REPORTS } from "../security-reports/security-reports.schemas.ts";
 import { MSG_SETTINGS } from "../settings/settings.messages.ts";
@@ -830,5 +831,16 @@ export const EN = buildCatalog([
       clientRoleFromClientPage: "A client user is invited from his client's page, and stays a client user",
       siteNotOfClient: "This site does not belong to this client",
     } satisfies Translations<typeof MSG_CLIENTS>,
+  ],
+  // The incident series of the reports screen (its statistics answer them in the reader's language).
+  [
+    INCIDENT_SERIES_LABELS,
+    {
+      critique: "Critical",
+      important: "High",
+      moyen: "Medium",
+      faible: "Low",
+      rapport: "Security reports",
+    } satisfies Translations<typeof INCIDENT_SERIES_LABELS>,
   ],
 ]);

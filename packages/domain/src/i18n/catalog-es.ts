@@ -26,6 +26,7 @@ import { MSG_POST_ORDERS } from "../post-orders/post-orders.messages.ts";
 import { MSG_PUSH } from "../push/push.messages.ts";
 import { MSG_RADIO, RADIO_RECOMMENDATIONS } from "../radio/radio.messages.ts";
 import { MSG_REPORT_PERIODS } from "../reports/report-period.rules.ts";
+import { INCIDENT_SERIES_LABELS } from "../reports/report-stats.rules.ts";
 import { MSG_REPORTS, REPORT_TYPE_LABELS } from "../reports/reports.schemas.ts";
 import { EXPORT_MESSAGES, MSG_SECURITY_REPORTS } from "../security-reports/security-reports.schemas.ts";
 import { MSG_SETTINGS } from "../settings/settings.messages.ts";
@@ -851,5 +852,16 @@ export const ES = buildCatalog([
         "Un usuario cliente se invita desde la ficha de su cliente y sigue siendo usuario cliente",
       siteNotOfClient: "Este sitio no pertenece a este cliente",
     } satisfies Translations<typeof MSG_CLIENTS>,
+  ],
+  // The incident series of the reports screen (its statistics answer them in the reader's language).
+  [
+    INCIDENT_SERIES_LABELS,
+    {
+      critique: "Crítica",
+      important: "Importante",
+      moyen: "Media",
+      faible: "Baja",
+      rapport: "Informes de seguridad",
+    } satisfies Translations<typeof INCIDENT_SERIES_LABELS>,
   ],
 ]);

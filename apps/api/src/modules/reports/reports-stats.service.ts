@@ -15,6 +15,7 @@ import {
   type TReportRange,
   type TReportStats,
   type TReportStatsQuery,
+  translateText,
 } from "@hts/domain";
 import { isoToDay } from "@hts/domain/planning/zone-clock";
 import { validation } from "../../lib/errors.ts";
@@ -144,10 +145,14 @@ export async function reportStats({
     securityReports: reports.length,
     incidentsOverTime: incidentsOverTime({ range, alarms: alarmDays, reportIncidents: reported.days }),
     incidentsBySeverity: [
-      ...ALARM_SEVERITIES.map((s) => ({ key: s, label: INCIDENT_SERIES_LABELS[s], count: severityCount(s) })),
+      ...ALARM_SEVERITIES.map((s) => ({
+        key: s,
+        label: translateText(INCIDENT_SERIES_LABELS[s], lang),
+        count: severityCount(s),
+      })),
       {
         key: "rapport",
-        label: INCIDENT_SERIES_LABELS.rapport,
+        label: translateText(INCIDENT_SERIES_LABELS.rapport, lang),
         count: reported.days.reduce((a, d) => a + d.count, 0),
       },
     ],

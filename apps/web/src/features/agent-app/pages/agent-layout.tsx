@@ -59,7 +59,7 @@ export function AgentLayout() {
         <SosButton />
         <nav
           aria-label={t("agentApp.tabs.label")}
-          className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-5 border-t border-border bg-background pb-[env(safe-area-inset-bottom)]"
+          className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-6 border-t border-border bg-background pb-[env(safe-area-inset-bottom)]"
         >
           {TABS.map(({ to, end, key, Icon }) => (
             <NavLink
@@ -68,7 +68,7 @@ export function AgentLayout() {
               end={end}
               className={({ isActive }) =>
                 cn(
-                  "flex min-h-16 flex-col items-center justify-center gap-1 px-1 text-center text-[13px] leading-tight font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                  "flex min-h-16 min-w-0 flex-col items-center justify-center gap-1 px-0.5 text-center text-xs leading-tight font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
                   isActive ? "text-brand-accent" : "text-muted-foreground",
                 )
               }
