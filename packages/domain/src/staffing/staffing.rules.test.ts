@@ -111,7 +111,7 @@ describe("weekCoverage", () => {
 describe("post input", () => {
   it("defaults to one agent every day and a missing agent costing far more than an extra", () => {
     const post = ZCoveragePostCreate.parse({
-      site_id: "s",
+      site_id: "00000000-0000-4000-8000-000000000001",
       name: "Nuit",
       start_time: "19:00",
       end_time: "07:00",
@@ -122,7 +122,7 @@ describe("post input", () => {
 
   it("refuses a validity ending before it starts", () => {
     const parsed = ZCoveragePostCreate.safeParse({
-      site_id: "s",
+      site_id: "00000000-0000-4000-8000-000000000001",
       name: "Nuit",
       start_time: "19:00",
       end_time: "07:00",
