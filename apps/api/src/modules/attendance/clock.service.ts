@@ -9,13 +9,13 @@ import {
   type TAttendanceState,
 } from "@hts/domain";
 import { and, desc, eq, lte, sql } from "drizzle-orm";
-import { agentPositions, agents, attendanceEvents, shifts, sites } from "../../db/schema.ts";
+import { agents, attendanceEvents, shifts, sites } from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import type { EventBus } from "../../lib/events/event-bus.ts";
 import type { Tx } from "../../lib/tenancy.ts";
-import { signalFieldChange } from "../field/index.ts";
+import { keepLastPosition, signalFieldChange } from "../field/index.ts";
 import { cancelLoneWorkerChecks } from "../lone-worker/index.ts";
 import { type AttendanceRow, toApiEvent } from "./attendance.mapper.ts";
 import { ClockRefusal, clockInGates } from "./clock-gates.ts";
@@ -235,30 +235,14 @@ export async function recordClockEvent({
       throw new Error("attendance event neither inserted nor found");
     }
     if (input.position)
-      await tx
-        .insert(agentPositions)
-        .values({
-          agentId: agent.id,
-          companyId: auth.companyId,
-          latitude: input.position.lat,
-          longitude: input.position.lng,
-          accuracy: input.position.accuracy,
-          recordedAt: at,
-          receivedAt: now,
-          source: "clock",
-        })
-        .onConflictDoUpdate({
-          target: agentPositions.agentId,
-          set: {
-            latitude: input.position.lat,
-            longitude: input.position.lng,
-            accuracy: input.position.accuracy,
-            recordedAt: at,
-            receivedAt: now,
-            source: "clock",
-          },
-          setWhere: sql`${agentPositions.recordedAt} <= ${at}`,
-        });
+      await keepLastPosition(tx, {
+        companyId: auth.companyId,
+        agentId: agent.id,
+        position: input.position,
+        at,
+        receivedAt: now,
+        source: "clock",
+      });
     if (placed.shiftId && (input.kind === "clock_in" || input.kind === "clock_out")) {
       const status = input.kind === "clock_in" ? "in_progress" : "completed";
       await tx

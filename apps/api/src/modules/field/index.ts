@@ -3,3 +3,4 @@
 
 export { fieldRoutes } from "./field.routes.ts";
 export { flushFieldSignals, signalFieldChange } from "./field-signal.ts";
+export { keepLastPosition } from "./last-position.ts";

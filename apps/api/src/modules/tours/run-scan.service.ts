@@ -9,14 +9,14 @@ import {
   type TTourRun,
   type TTourScanInput,
 } from "@hts/domain";
-import { and, desc, eq, lte, sql } from "drizzle-orm";
-import { agentPositions, agents, tourCheckpoints, tourRuns, tourScans } from "../../db/schema.ts";
+import { and, desc, eq, lte } from "drizzle-orm";
+import { agents, tourCheckpoints, tourRuns, tourScans } from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import type { EventBus } from "../../lib/events/event-bus.ts";
 import type { Tx } from "../../lib/tenancy.ts";
-import { signalFieldChange } from "../field/index.ts";
+import { keepLastPosition, signalFieldChange } from "../field/index.ts";
 import { attachMedia } from "../storage/index.ts";
 import { refuseFuture } from "./run-start.service.ts";
 import { type RunRow, runsView } from "./run-view.ts";
@@ -243,30 +243,14 @@ export async function recordScan({
       if (done) current = done;
     }
     if (input.position)
-      await tx
-        .insert(agentPositions)
-        .values({
-          agentId: agent.id,
-          companyId: auth.companyId,
-          latitude: input.position.lat,
-          longitude: input.position.lng,
-          accuracy: input.position.accuracy,
-          recordedAt: at,
-          receivedAt: now,
-          source: "tour",
-        })
-        .onConflictDoUpdate({
-          target: agentPositions.agentId,
-          set: {
-            latitude: input.position.lat,
-            longitude: input.position.lng,
-            accuracy: input.position.accuracy,
-            recordedAt: at,
-            receivedAt: now,
-            source: "tour",
-          },
-          setWhere: sql`${agentPositions.recordedAt} <= ${at}`,
-        });
+      await keepLastPosition(tx, {
+        companyId: auth.companyId,
+        agentId: agent.id,
+        position: input.position,
+        at,
+        receivedAt: now,
+        source: "tour",
+      });
     await audit(tx, {
       companyId: auth.companyId,
       userId: auth.user.id,
