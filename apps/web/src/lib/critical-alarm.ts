@@ -70,13 +70,23 @@ export function beep(): void {
   }
 }
 
+// Alarms raised from this page: their author was just told 'Alarme créée' and needs no alert on top,
+// which would replace that confirmation (one toast at a time) a moment after it shows.
+const raisedHere = new Set<string>();
+
+/** Called with the id the server gave an alarm created from this page. */
+export function rememberAlarmRaisedHere(alarmId: string): void {
+  raisedHere.add(alarmId);
+}
+
 /** Exposed for the end-to-end tests: how many times the sound was played on this page. */
 export const soundLog = { played: 0 };
 
 export function announceCriticalAlarm(
-  alarm: Pick<TAlarm, "title" | "siteName" | "location">,
+  alarm: Pick<TAlarm, "id" | "title" | "siteName" | "location">,
   userId: string,
 ) {
+  if (raisedHere.delete(alarm.id)) return;
   toast({
     variant: "destructive",
     title: i18n.t("alarms.critical.title", { title: alarm.title }),

@@ -19,6 +19,7 @@ import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast-store";
+import { rememberAlarmRaisedHere } from "@/lib/critical-alarm";
 import { setServerFieldErrors } from "@/lib/server-field-errors";
 import { useCreateAlarm } from "../api/create-alarm.ts";
 import { useAlarmSites } from "../api/get-alarm-sites.ts";
@@ -62,7 +63,8 @@ export function AlarmFormDialog({
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await create.mutateAsync(values);
+      const created = await create.mutateAsync(values);
+      rememberAlarmRaisedHere(created.id);
     } catch (error) {
       setServerFieldErrors(error, setError, DEFAULTS);
       toast({
