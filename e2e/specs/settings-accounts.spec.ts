@@ -194,11 +194,9 @@ describe("Paramètres and accounts", () => {
     await page.clock.fastForward("01:00");
     await page.clock.runFor(2000);
     await page.waitForURL("**/login", { timeout: 20_000 });
-    // KNOWN ISSUE (2026-11-29): the 'Session expirée' toast is raised by the page's own idle timer. When
-    // the server's idle expiry wins the race (a background call answered 401 first), the app returns to
-    // /login without that toast, about one run in two since the wave-3 merges. Until a 401 for an
-    // expired session raises the same toast, this test checks the return to /login and the server-side
-    // expiry, which hold either way.
+    // Whichever ends first, the page's idle timer or the server's own expiry (a call answered 401), the
+    // login page says why the user is back.
+    await toast(page, "Session expirée").waitFor({ timeout: 15_000 });
     const me = await fetch(`${server.baseUrl}/api/auth/me`, {
       headers: { authorization: `Bearer ${token}` },
     });

@@ -1,4 +1,5 @@
 import { ApiError } from "./api-error.ts";
+import { markSessionEnded } from "./auth/session-ended.ts";
 import { formatDetail } from "./format-detail.ts";
 import { clearSession, readToken } from "./session-storage.ts";
 import { isBackgroundNow } from "./user-activity.ts";
@@ -65,7 +66,8 @@ export async function apiRequestRaw<T>(
 
   if (!response.ok) {
     const detail = await readDetail(response);
-    if (response.status === 401 && !skipAuthRedirect) redirectToLogin();
+    if (response.status === 401 && !skipAuthRedirect)
+      redirectToLogin(token !== null && readToken() === token);
     // Company rules the server enforces on every call (issue 10): a maintenance page, or the forced step.
     if (response.status === 503 && response.headers.get("x-hts-maintenance")) redirectTo("/maintenance");
     if (response.status === 403 && response.headers.get("x-hts-restriction")) redirectTo("/dashboard");
@@ -133,7 +135,10 @@ function redirectTo(target: string): void {
   if (`${window.location.pathname}${window.location.search}` !== target) window.location.assign(target);
 }
 
-function redirectToLogin(): void {
+function redirectToLogin(hadSession: boolean): void {
+  // A call that carried the current session and was refused: that session has ended (idle expiry,
+  // revoked). One sent before a sign-out and answered after it says nothing.
+  if (hadSession) markSessionEnded("ended");
   clearSession();
   // A full navigation drops every in-memory trace of the old session (query cache, auth state).
   if (window.location.pathname !== "/login") window.location.assign("/login");

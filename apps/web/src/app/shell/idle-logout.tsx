@@ -10,9 +10,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { toast } from "@/components/ui/toast-store";
 import { api } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth/auth-context";
+import { markSessionEnded } from "@/lib/auth/session-ended";
 import { installActivityTracking, lastActivity, markActivity } from "@/lib/user-activity";
 
 const WARN_BEFORE_MS = 60_000;
@@ -28,19 +28,14 @@ export function IdleLogout() {
   const [remaining, setRemaining] = useState<number | null>(null);
   const enabled = session?.auto_logout === true;
   const timeoutMs = (session?.idle_timeout_minutes ?? 30) * 60_000;
-  // The latest callbacks, so a re-render (a new `t`, a new `navigate`) never restarts the timer.
+  // The latest callbacks, so a re-render (a new `navigate`) never restarts the timer. The login page
+  // says 'Session expirée' (it does so too when a 401 of the server's own expiry gets there first).
   const expire = useRef(() => {});
-  expire.current = () =>
-    void logout().then(() => {
-      navigate("/login", { replace: true });
-      toast({
-        title: t("settings.idle.expiredTitle"),
-        description: t("settings.idle.expired"),
-        variant: "destructive",
-      });
-    });
+  expire.current = () => {
+    markSessionEnded("idle");
+    void logout().then(() => navigate("/login", { replace: true }));
+  };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: callbacks are read through `expire`, so that a re-render never restarts the timer (and the idle count with it).
   useEffect(() => {
     if (!enabled) return;
     installActivityTracking();
@@ -49,14 +44,7 @@ export function IdleLogout() {
       if (left <= 0) {
         clearInterval(timer);
         setRemaining(null);
-        void logout().then(() => {
-          navigate("/login", { replace: true });
-          toast({
-            title: t("settings.idle.expiredTitle"),
-            description: t("settings.idle.expired"),
-            variant: "destructive",
-          });
-        });
+        expire.current();
       } else {
         setRemaining(left <= WARN_BEFORE_MS ? Math.ceil(left / 1000) : null);
       }

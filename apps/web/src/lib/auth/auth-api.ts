@@ -1,6 +1,8 @@
 import type { TLoginBody, TLoginChallenge, TLoginResponse, TMeResponse } from "@hts/domain";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../api-client.ts";
+import { isApiError } from "../api-error.ts";
+import { markSessionEnded } from "./session-ended.ts";
 
 export const authKeys = { me: ["auth", "me"] as const };
 
@@ -25,7 +27,16 @@ export function postLogout(): Promise<{ detail: string }> {
 export function meQueryOptions() {
   return queryOptions({
     queryKey: authKeys.me,
-    queryFn: ({ signal }) => api.get<TMeResponse>("/auth/me", { signal, skipAuthRedirect: true }),
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<TMeResponse>("/auth/me", { signal, skipAuthRedirect: true });
+      } catch (error) {
+        // Marked here, before the refusal renders: the login page it leads to reads the mark when it
+        // mounts, which is before any effect of the auth provider above it runs.
+        if (isApiError(error) && error.status === 401) markSessionEnded("ended");
+        throw error;
+      }
+    },
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
     refetchOnWindowFocus: false,

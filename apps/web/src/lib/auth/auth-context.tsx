@@ -15,6 +15,7 @@ import {
   postLogout,
   putLanguage,
 } from "./auth-api.ts";
+import { takeSessionEnded } from "./session-ended.ts";
 
 export type AuthContextValue = {
   user: TUser | null;
@@ -84,6 +85,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const start = useCallback(
     (response: TLoginResponse) => {
       writeSession({ token: response.access_token, user: response.user });
+      // A new session: why an earlier one ended is old news.
+      takeSessionEnded();
       // Drop anything cached for a previous account before the new one's screens mount.
       queryClient.clear();
       queryClient.setQueryData(authKeys.me, {

@@ -1,6 +1,6 @@
 import type { TLoginBody } from "@hts/domain";
 import { Info, Loader2, LogIn } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -11,6 +11,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast-store";
 import { isApiError } from "@/lib/api-error";
 import { useAuth } from "@/lib/auth/auth-context";
+import { takeSessionEnded } from "@/lib/auth/session-ended";
 import { usePageTitle } from "@/lib/use-page-title";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { translateFieldError } from "../components/field-error.ts";
@@ -28,6 +29,17 @@ export function LoginPage() {
   const { errors, isSubmitting } = form.formState;
   // Issue 10: with two-factor authentication the first step gives a challenge, not a session.
   const [challenge, setChallenge] = useState<string | null>(null);
+
+  // Back here because the session ended: say so once, whichever path brought the user.
+  useEffect(() => {
+    const reason = takeSessionEnded();
+    if (!reason) return;
+    toast({
+      title: t("settings.idle.expiredTitle"),
+      description: t(reason === "idle" ? "settings.idle.expired" : "settings.idle.ended"),
+      variant: "destructive",
+    });
+  }, [t]);
 
   async function onSubmit(values: TLoginBody) {
     try {
