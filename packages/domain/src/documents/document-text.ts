@@ -34,4 +34,3 @@ export function documentDateTime(at: Date | string, lang: TLang, timeZone = "Eur
     time: `${get("hour")}:${get("minute")}`,
   });
 }
-

@@ -2,7 +2,6 @@
 // French, the source language. A file is written in the language of whoever asks for it (issue 29):
 // the builders render these through the catalogs, like any other text of the server (decision 014).
 
-
 /** Shared by every document. */
 export const MSG_DOC = {
   /** "13/11/2026 à 14:05". */
@@ -152,7 +151,8 @@ export const MSG_DOC_PAYSLIP = {
   supervision: "Prime d'encadrement",
   risk: "Prime de risque",
   dogHandler: "Prime cynophile",
-  dogs: "{n} chien(s)",
+  dog: "{n} chien",
+  dogs: "{n} chiens",
   totalBonuses: "Total des primes",
   night: "Majoration heures de nuit",
   sunday: "Majoration dimanche",
@@ -167,7 +167,7 @@ export const MSG_DOC_PAYSLIP = {
   totalAllowances: "Total des indemnités",
   net: "NET À PAYER",
   /** ASCII start of the file name. */
-  filename: "bulletin",
+  filename: "simulation-bulletin",
 } as const;
 
 /** A camera's state in a report's table (the stored code's French label). */

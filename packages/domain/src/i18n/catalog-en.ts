@@ -6,6 +6,7 @@ import { MSG_ACCESS } from "../access/access.schemas.ts";
 import { MSG_AGENTS } from "../agents/agents.schemas.ts";
 import { MSG_AI, MSG_AI_WORDS } from "../ai-insights/ai-insights.messages.ts";
 import { ALARM_SEVERITY_ADJECTIVES, MSG_ALARMS } from "../alarms/alarm-texts.ts";
+import { ALARM_STATUS_LABELS, ALARM_TYPE_LABELS } from "../alarms/alarms.rules.ts";
 import { MSG_ATTENDANCE } from "../attendance/attendance.messages.ts";
 import { MSG_AUTH_LIMITS } from "../auth/auth-limits.messages.ts";
 import { MSG_RECORDS } from "../auth/record-messages.ts";
@@ -16,11 +17,19 @@ import { MSG_INPUT } from "../common/json-shape.ts";
 import { MSG, MSG_OPS } from "../common/messages.ts";
 import { MSG_LEGAL } from "../companies/company-legal.ts";
 import { MSG_DASHBOARD } from "../dashboard/dashboard.schemas.ts";
+import {
+  DOC_CAMERA_STATUS,
+  MSG_DOC,
+  MSG_DOC_PAYSLIP,
+  MSG_DOC_REPORT,
+  MSG_DOC_SECURITY,
+} from "../documents/document.messages.ts";
 import { MSG_LOGBOOK } from "../logbook/logbook.messages.ts";
 import { MSG_LONE_WORKER } from "../lone-worker/lone-worker.messages.ts";
 import { MSG_OPERATIONS } from "../operations/operations.schemas.ts";
 import { MSG_PAYROLL } from "../payroll/payroll.schemas.ts";
 import { MSG_PAYROLL_DOCS } from "../payroll/payroll-documents.schemas.ts";
+import { PAYROLL_JOB_LABELS } from "../payroll/payroll-jobs.ts";
 import { MSG_CONFLICTS } from "../planning/conflicts/messages.ts";
 import { MSG_PLATFORM } from "../platform/platform.messages.ts";
 import { MSG_POST_ORDERS } from "../post-orders/post-orders.messages.ts";
@@ -29,24 +38,15 @@ import { MSG_RADIO, RADIO_RECOMMENDATIONS } from "../radio/radio.messages.ts";
 import { MSG_REPORT_PERIODS } from "../reports/report-period.rules.ts";
 import { INCIDENT_SERIES_LABELS } from "../reports/report-stats.rules.ts";
 import { MSG_REPORTS, REPORT_TYPE_LABELS } from "../reports/reports.schemas.ts";
+import {
+  SECURITY_INCIDENT_TYPE_LABELS,
+  SECURITY_REPORT_STATUS_LABELS,
+} from "../security-reports/security-reports.rules.ts";
 import { EXPORT_MESSAGES, MSG_SECURITY_REPORTS } from "../security-reports/security-reports.schemas.ts";
 import { MSG_SETTINGS } from "../settings/settings.messages.ts";
 import { MSG_COVERAGE } from "../staffing/staffing.messages.ts";
 import { MSG_STORAGE } from "../storage/storage.messages.ts";
 import { MSG_TOURS } from "../tours/tours.messages.ts";
-import { ALARM_STATUS_LABELS, ALARM_TYPE_LABELS } from "../alarms/alarms.rules.ts";
-import {
-  DOC_CAMERA_STATUS,
-  MSG_DOC,
-  MSG_DOC_PAYSLIP,
-  MSG_DOC_REPORT,
-  MSG_DOC_SECURITY,
-} from "../documents/document.messages.ts";
-import { PAYROLL_JOB_LABELS } from "../payroll/payroll-jobs.ts";
-import {
-  SECURITY_INCIDENT_TYPE_LABELS,
-  SECURITY_REPORT_STATUS_LABELS,
-} from "../security-reports/security-reports.rules.ts";
 import { buildCatalog, type Translations } from "./catalog.ts";
 
 export const EN = buildCatalog([
@@ -962,7 +962,7 @@ export const EN = buildCatalog([
       cameras: "Cameras",
       camera: "Camera",
       location: "Location",
-      state: "State",
+      state: "Status",
       lastContact: "Last contact",
       recording: "Recording",
       camerasNote: "Availability measured by the camera monitoring: state at the time of generation.",
@@ -1010,7 +1010,8 @@ export const EN = buildCatalog([
       supervision: "Supervision bonus",
       risk: "Risk bonus",
       dogHandler: "Dog handler bonus",
-      dogs: "{n} dog(s)",
+      dog: "{n} dog",
+      dogs: "{n} dogs",
       totalBonuses: "Total bonuses",
       night: "Night hours premium",
       sunday: "Sunday premium",
@@ -1024,7 +1025,7 @@ export const EN = buildCatalog([
       uniform: "Uniform upkeep allowance",
       totalAllowances: "Total allowances",
       net: "NET PAY",
-      filename: "payslip",
+      filename: "payslip-simulation",
     } satisfies Translations<typeof MSG_DOC_PAYSLIP>,
   ],
   [
@@ -1065,7 +1066,10 @@ export const EN = buildCatalog([
       typeof SECURITY_REPORT_STATUS_LABELS
     >,
   ],
-  [ALARM_STATUS_LABELS, { active: "Active", resolved: "Resolved" } satisfies Translations<typeof ALARM_STATUS_LABELS>],
+  [
+    ALARM_STATUS_LABELS,
+    { active: "Active", resolved: "Resolved" } satisfies Translations<typeof ALARM_STATUS_LABELS>,
+  ],
   [
     ALARM_TYPE_LABELS,
     {
@@ -1078,5 +1082,8 @@ export const EN = buildCatalog([
       autre: "Other",
     } satisfies Translations<typeof ALARM_TYPE_LABELS>,
   ],
-  [DOC_CAMERA_STATUS, { online: "Online", offline: "Offline" } satisfies Translations<typeof DOC_CAMERA_STATUS>],
+  [
+    DOC_CAMERA_STATUS,
+    { online: "Online", offline: "Offline" } satisfies Translations<typeof DOC_CAMERA_STATUS>,
+  ],
 ]);

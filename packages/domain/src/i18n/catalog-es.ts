@@ -5,6 +5,7 @@ import { MSG_ACCESS } from "../access/access.schemas.ts";
 import { MSG_AGENTS } from "../agents/agents.schemas.ts";
 import { MSG_AI, MSG_AI_WORDS } from "../ai-insights/ai-insights.messages.ts";
 import { ALARM_SEVERITY_ADJECTIVES, MSG_ALARMS } from "../alarms/alarm-texts.ts";
+import { ALARM_STATUS_LABELS, ALARM_TYPE_LABELS } from "../alarms/alarms.rules.ts";
 import { MSG_ATTENDANCE } from "../attendance/attendance.messages.ts";
 import { MSG_AUTH_LIMITS } from "../auth/auth-limits.messages.ts";
 import { MSG_RECORDS } from "../auth/record-messages.ts";
@@ -15,11 +16,19 @@ import { MSG_INPUT } from "../common/json-shape.ts";
 import { MSG, MSG_OPS } from "../common/messages.ts";
 import { MSG_LEGAL } from "../companies/company-legal.ts";
 import { MSG_DASHBOARD } from "../dashboard/dashboard.schemas.ts";
+import {
+  DOC_CAMERA_STATUS,
+  MSG_DOC,
+  MSG_DOC_PAYSLIP,
+  MSG_DOC_REPORT,
+  MSG_DOC_SECURITY,
+} from "../documents/document.messages.ts";
 import { MSG_LOGBOOK } from "../logbook/logbook.messages.ts";
 import { MSG_LONE_WORKER } from "../lone-worker/lone-worker.messages.ts";
 import { MSG_OPERATIONS } from "../operations/operations.schemas.ts";
 import { MSG_PAYROLL } from "../payroll/payroll.schemas.ts";
 import { MSG_PAYROLL_DOCS } from "../payroll/payroll-documents.schemas.ts";
+import { PAYROLL_JOB_LABELS } from "../payroll/payroll-jobs.ts";
 import { MSG_CONFLICTS } from "../planning/conflicts/messages.ts";
 import { MSG_PLATFORM } from "../platform/platform.messages.ts";
 import { MSG_POST_ORDERS } from "../post-orders/post-orders.messages.ts";
@@ -28,24 +37,15 @@ import { MSG_RADIO, RADIO_RECOMMENDATIONS } from "../radio/radio.messages.ts";
 import { MSG_REPORT_PERIODS } from "../reports/report-period.rules.ts";
 import { INCIDENT_SERIES_LABELS } from "../reports/report-stats.rules.ts";
 import { MSG_REPORTS, REPORT_TYPE_LABELS } from "../reports/reports.schemas.ts";
+import {
+  SECURITY_INCIDENT_TYPE_LABELS,
+  SECURITY_REPORT_STATUS_LABELS,
+} from "../security-reports/security-reports.rules.ts";
 import { EXPORT_MESSAGES, MSG_SECURITY_REPORTS } from "../security-reports/security-reports.schemas.ts";
 import { MSG_SETTINGS } from "../settings/settings.messages.ts";
 import { MSG_COVERAGE } from "../staffing/staffing.messages.ts";
 import { MSG_STORAGE } from "../storage/storage.messages.ts";
 import { MSG_TOURS } from "../tours/tours.messages.ts";
-import { ALARM_STATUS_LABELS, ALARM_TYPE_LABELS } from "../alarms/alarms.rules.ts";
-import {
-  DOC_CAMERA_STATUS,
-  MSG_DOC,
-  MSG_DOC_PAYSLIP,
-  MSG_DOC_REPORT,
-  MSG_DOC_SECURITY,
-} from "../documents/document.messages.ts";
-import { PAYROLL_JOB_LABELS } from "../payroll/payroll-jobs.ts";
-import {
-  SECURITY_INCIDENT_TYPE_LABELS,
-  SECURITY_REPORT_STATUS_LABELS,
-} from "../security-reports/security-reports.rules.ts";
 import { buildCatalog, type Translations } from "./catalog.ts";
 
 export const ES = buildCatalog([
@@ -918,7 +918,7 @@ export const ES = buildCatalog([
       incidents: "Incidentes ({n})",
       interventions: "Intervenciones ({n})",
       photosCount: "Fotos ({n})",
-      incidentsSheet: "Incidentes",
+      incidentsSheet: "incidentes",
       interventionsSheet: "Intervenciones",
       reportSheet: "Informe",
       number: "N.º",
@@ -953,7 +953,7 @@ export const ES = buildCatalog([
       summarySheet: "Resumen",
       periodLabel: "Periodo",
       site: "Sitio",
-      incidents: "Incidentes",
+      incidents: "incidentes",
       resolved: "Incidentes resueltos",
       avgResponse: "Tiempo medio de respuesta",
       change: "Evolución frente al periodo anterior",
@@ -980,13 +980,14 @@ export const ES = buildCatalog([
       date: "Fecha",
       titleColumn: "Título",
       response: "Respuesta",
-      cameras: "Cámaras",
+      cameras: "cámaras",
       camera: "Cámara",
       location: "Ubicación",
       state: "Estado",
       lastContact: "Último contacto",
       recording: "Grabación",
-      camerasNote: "Disponibilidad medida por la supervisión de las cámaras: estado en el momento de la generación.",
+      camerasNote:
+        "Disponibilidad medida por la supervisión de las cámaras: estado en el momento de la generación.",
       attendanceTitle: "Asistencia por agente (turnos que empiezan en el periodo)",
       agent: "Agente",
       badge: "Número de placa",
@@ -1031,7 +1032,8 @@ export const ES = buildCatalog([
       supervision: "Prima de encuadramiento",
       risk: "Prima de riesgo",
       dogHandler: "Prima de guía canino",
-      dogs: "{n} perro(s)",
+      dog: "{n} perro",
+      dogs: "{n} perros",
       totalBonuses: "Total de primas",
       night: "Recargo horas nocturnas",
       sunday: "Recargo domingo",
@@ -1045,7 +1047,7 @@ export const ES = buildCatalog([
       uniform: "Ayuda de mantenimiento del uniforme",
       totalAllowances: "Total de ayudas",
       net: "NETO A PAGAR",
-      filename: "nomina",
+      filename: "simulacion-nomina",
     } satisfies Translations<typeof MSG_DOC_PAYSLIP>,
   ],
   [
@@ -1086,7 +1088,10 @@ export const ES = buildCatalog([
       typeof SECURITY_REPORT_STATUS_LABELS
     >,
   ],
-  [ALARM_STATUS_LABELS, { active: "Activa", resolved: "Resuelta" } satisfies Translations<typeof ALARM_STATUS_LABELS>],
+  [
+    ALARM_STATUS_LABELS,
+    { active: "Activa", resolved: "Resuelta" } satisfies Translations<typeof ALARM_STATUS_LABELS>,
+  ],
   [
     ALARM_TYPE_LABELS,
     {
@@ -1099,5 +1104,8 @@ export const ES = buildCatalog([
       autre: "Otro",
     } satisfies Translations<typeof ALARM_TYPE_LABELS>,
   ],
-  [DOC_CAMERA_STATUS, { online: "En línea", offline: "Fuera de línea" } satisfies Translations<typeof DOC_CAMERA_STATUS>],
+  [
+    DOC_CAMERA_STATUS,
+    { online: "En línea", offline: "Fuera de línea" } satisfies Translations<typeof DOC_CAMERA_STATUS>,
+  ],
 ]);

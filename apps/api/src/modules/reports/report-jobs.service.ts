@@ -1,6 +1,7 @@
 import {
   fillMessage,
   formatFileSize,
+  MSG_DOC_REPORT,
   MSG_REPORT_PERIODS,
   MSG_REPORTS,
   mayReadReportType,
@@ -109,6 +110,8 @@ export async function createReportJob({
     site: site?.name ?? "",
   });
   const extension = input.format === "pdf" ? "pdf" : "xlsx";
+  // The file and its name are in the requester's language (issue 29): "report-security-….pdf".
+  const stem = renderServerText({ text: MSG_DOC_REPORT.filename }, lang);
   const row = await auth.tenant.db.transaction(async (tx) => {
     const created = await tenantDb(tx, auth.companyId).insert(reportJobs, {
       title,
@@ -123,7 +126,8 @@ export async function createReportJob({
       includeGraphs: input.includeGraphs,
       status: "queued",
       progress: 0,
-      filename: `rapport-${input.type}-${range.startDate}-${range.endDate}.${extension}`,
+      filename: `${stem}-${input.type}-${range.startDate}-${range.endDate}.${extension}`,
+      language: lang,
       createdById: auth.user.id,
       createdByName: auth.user.name,
     });

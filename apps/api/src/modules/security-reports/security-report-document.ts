@@ -94,7 +94,9 @@ export function securityReportDocument({
     [t(M.geolocation), report.geolocation ?? t(M.notGiven)],
     [t(M.incidentCount), String(report.totalIncidents)],
     [t(M.interventionCount), String(report.interventions.length)],
-    ...(report.photoIds.length > 0 ? [[t(M.photos), String(report.photoIds.length)] as [string, string]] : []),
+    ...(report.photoIds.length > 0
+      ? [[t(M.photos), String(report.photoIds.length)] as [string, string]]
+      : []),
     [t(M.responsible), report.responsibleName],
     [t(M.writtenBy), report.generatedByName],
     [t(M.createdOn), frenchDateTime(report.createdAt, lang)],
@@ -104,7 +106,10 @@ export function securityReportDocument({
   if (report.finalizedAt)
     fields.push([
       t(M.finalizedOn),
-      t(M.finalizedAtBy, { at: frenchDateTime(report.finalizedAt, lang), name: report.finalizedByName ?? "" }),
+      t(M.finalizedAtBy, {
+        at: frenchDateTime(report.finalizedAt, lang),
+        name: report.finalizedByName ?? "",
+      }),
     ]);
   return {
     id: report.id,

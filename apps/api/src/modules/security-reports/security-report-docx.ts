@@ -1,4 +1,4 @@
-import { documentText, MSG_DOC, MSG_DOC_SECURITY as M } from "@hts/domain";
+import { documentText, MSG_DOC_SECURITY as M, MSG_DOC } from "@hts/domain";
 import {
   AlignmentType,
   BorderStyle,
@@ -132,7 +132,11 @@ export function renderSecurityReportDocx(report: TSecurityReportDocument): Promi
             children: [
               new Paragraph({
                 children: [
-                  new TextRun({ text: `${t(MSG_DOC.generatedOn, { at: report.generatedAt })} - ${t(MSG_DOC.pageLower)} `, size: 14, color: MUTED }),
+                  new TextRun({
+                    text: `${t(MSG_DOC.generatedOn, { at: report.generatedAt })} - ${t(MSG_DOC.pageLower)} `,
+                    size: 14,
+                    color: MUTED,
+                  }),
                   new TextRun({ children: [PageNumber.CURRENT], size: 14, color: MUTED }),
                   new TextRun({ text: " / ", size: 14, color: MUTED }),
                   new TextRun({ children: [PageNumber.TOTAL_PAGES], size: 14, color: MUTED }),

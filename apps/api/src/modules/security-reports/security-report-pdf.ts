@@ -1,4 +1,4 @@
-import { documentText, MSG_DOC, MSG_DOC_SECURITY as M } from "@hts/domain";
+import { documentText, MSG_DOC_SECURITY as M, MSG_DOC } from "@hts/domain";
 import PDFDocument from "pdfkit";
 import type { TSecurityReportDocument } from "./security-report-document.ts";
 import { photosBlock } from "./security-report-pdf-photos.ts";
@@ -269,11 +269,16 @@ function footers(doc: Doc, report: TSecurityReportDocument) {
         width: WIDTH - 60,
         lineBreak: false,
       })
-      .text(t(MSG_DOC.page, { n: String(i - range.start + 1), count: String(range.count) }), MARGIN + WIDTH - 60, y, {
-        width: 60,
-        align: "right",
-        lineBreak: false,
-      })
+      .text(
+        t(MSG_DOC.page, { n: String(i - range.start + 1), count: String(range.count) }),
+        MARGIN + WIDTH - 60,
+        y,
+        {
+          width: 60,
+          align: "right",
+          lineBreak: false,
+        },
+      )
       .text(hash, MARGIN, y + 9, { width: WIDTH, lineBreak: false });
     doc.page.margins = margins;
   }

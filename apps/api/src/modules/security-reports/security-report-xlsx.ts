@@ -1,4 +1,4 @@
-import { documentText, MSG_DOC, MSG_DOC_SECURITY as M } from "@hts/domain";
+import { documentText, MSG_DOC_SECURITY as M, MSG_DOC } from "@hts/domain";
 import writeXlsxFile, { type Row } from "write-excel-file/node";
 import type { TSecurityReportDocument } from "./security-report-document.ts";
 
@@ -15,6 +15,8 @@ const str = (value: string, style: object = {}): Row[number] => ({
   wrap: true,
   ...style,
 });
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function renderSecurityReportXlsx(report: TSecurityReportDocument): Promise<Buffer> {
   const t = documentText(report.lang);
@@ -84,7 +86,8 @@ export function renderSecurityReportXlsx(report: TSecurityReportDocument): Promi
       },
       {
         data: incidents,
-        sheet: t(M.incidentsSheet),
+        // "incidentes" is shared with sentences in the Spanish catalog: a sheet's name starts with a capital.
+        sheet: capitalize(t(M.incidentsSheet)),
         columns: [{ width: 6 }, { width: 20 }, { width: 70 }, { width: 60 }],
         stickyRowsCount: 1,
       },
