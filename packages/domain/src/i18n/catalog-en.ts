@@ -111,7 +111,7 @@ export const EN = buildCatalog([
       recCriticalOpen: "Critical alarm “{title}” ({site}) unresolved for {hours} h.",
       recCardExpiring: "Professional card of {agent}: expires on {date}.",
       recCardExpired: "Professional card of {agent}: expired since {date}.",
-      recConflicts: "{n} planning conflicts {period}.",
+      recConflicts: "{n} planning {n|conflict|conflicts} {period}.",
       recRefusals: "Access point {point} ({site}): {n} refused accesses in the last 7 days.",
       recRadioBattery: "Radio {radio} ({agent}): battery at {battery}% at the last reading.",
       recRadioNoAgent: "unassigned",
