@@ -192,6 +192,17 @@ async function walk(page: Page, found: { url: string; markers: string[] }[]): Pr
     if (shown.length > 0) found.push({ url: `screen ${path}`, markers: shown });
   }
   expect(await page.locator("html").getAttribute("lang")).toBe("en");
+  // Words of enumerations the screens show: the payroll job titles (the French name stays the stored
+  // value) and the sidebar's 'IA' badge.
+  await page.goto("/dashboard/salary-calculator");
+  await page
+    .locator("option", { hasText: "Security agent" })
+    .first()
+    .waitFor({ state: "attached", timeout: 30_000 });
+  expect(await page.locator("option", { hasText: "Agent de sécurité" }).count()).toBe(0);
+  const nav = page.getByRole("navigation").first();
+  await expect.poll(() => nav.textContent(), { timeout: 10_000 }).toContain("AI");
+  expect(await nav.getByText("IA", { exact: true }).count()).toBe(0);
 
   // What only a click asks for: conflicts over the demo planning, a report, an alarm's history.
   const direct = await page.evaluate(async () => {
