@@ -37,7 +37,7 @@ export type ReportJobRow = Omit<typeof reportJobs.$inferSelect, "file">;
 
 /**
  * Title, period and site of a job in the reader's language (decision 014), from what the job stores:
- * its type, its days and its site; the French title stays in the row (and the document).
+ * its type, its days and its site; the French title stays in the row; the document is in its requester's language (decision 118).
  */
 export function jobTexts(
   row: Pick<ReportJobRow, "type" | "periodStart" | "periodEnd" | "siteId" | "siteName">,
@@ -103,7 +103,7 @@ export async function createReportJob({
   const range = rangeOf(input, now);
   const site = await siteFilter(auth.tenant, input.siteId);
   const siteName = site?.name ?? ALL_SITES;
-  // Stored in French (the document's language); the API renders it per reader (jobTexts).
+  // Stored in French, the source language; the API renders it per reader (jobTexts).
   const title = fillMessage(site ? MSG_REPORT_PERIODS.titleWithSite : MSG_REPORT_PERIODS.title, {
     type: REPORT_TYPE_LABELS[input.type],
     period: range.label,
