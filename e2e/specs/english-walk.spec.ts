@@ -3,18 +3,39 @@
 // ask on a click (conflict detection, a report generation) are called in English directly; none may
 // contain a French text of the server's catalogs. The demo company's own data (site names, alarm titles,
 // comments) is French on purpose: it is what its users typed, so only the server's own sentences count.
+import { createRequire } from "node:module";
+import path from "node:path";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { ALARM_STATUS_LABELS, ALARM_TYPE_LABELS } from "../../packages/domain/src/alarms/alarms.rules.ts";
+import { DOC_CAMERA_STATUS } from "../../packages/domain/src/documents/document.messages.ts";
 import { EN } from "../../packages/domain/src/i18n/catalog-en.ts";
 import { MSG_LOGBOOK } from "../../packages/domain/src/logbook/logbook.messages.ts";
+import { PAYROLL_JOB_LABELS } from "../../packages/domain/src/payroll/payroll-jobs.ts";
 import { REPORT_TYPE_LABELS } from "../../packages/domain/src/reports/reports.schemas.ts";
+import {
+  SECURITY_INCIDENT_TYPE_LABELS,
+  SECURITY_REPORT_STATUS_LABELS,
+} from "../../packages/domain/src/security-reports/security-reports.rules.ts";
 import { DEMO, useBrowser } from "../support/browser.ts";
+import { apiLogin } from "../support/login.ts";
 
 const b = useBrowser();
 
-// Labels of enumerations (report types) are words a company also types itself ("Contrôle d'accès" as
-// an alarm's location): they are not sentences of the server, so they are not markers.
-const LABELS = new Set<string>(Object.values(REPORT_TYPE_LABELS));
+// Labels of enumerations (report types, job titles, incident types) are words a company also types
+// itself ("Contrôle d'accès" as an alarm's location, "Agent de sécurité" as an agent's position): they
+// are not sentences of the server, so they are not markers. The documents are checked for them apart.
+const ENUM_LABELS = [
+  REPORT_TYPE_LABELS,
+  PAYROLL_JOB_LABELS,
+  SECURITY_INCIDENT_TYPE_LABELS,
+  SECURITY_REPORT_STATUS_LABELS,
+  ALARM_STATUS_LABELS,
+  ALARM_TYPE_LABELS,
+  DOC_CAMERA_STATUS,
+];
+const LABELS = new Set<string>(ENUM_LABELS.flatMap((labels) => Object.values(labels)));
 // The daily activity report (issue 23) is a document written once, in French, at the end of a shift, to
 // be signed as it stands: its text is stored content, like a report an agent typed, not a sentence the
 // server says to the reader.
@@ -30,7 +51,8 @@ const FRENCH_MARKERS = [
       .filter(([french]) => !LABELS.has(french) && !STORED_DOCUMENTS.has(french))
       .flatMap(([french, english]) =>
         french
-          .split(/\{\w+\}/)
+          // `{n}` and `{n|conflit|conflits}` are placeholders: the literal text lies between them.
+          .split(/\{[^{}]*\}/)
           .map((part) => part.trim())
           .filter((part) => part.length >= 12 && !english.includes(part)),
       ),
@@ -170,6 +192,17 @@ async function walk(page: Page, found: { url: string; markers: string[] }[]): Pr
     if (shown.length > 0) found.push({ url: `screen ${path}`, markers: shown });
   }
   expect(await page.locator("html").getAttribute("lang")).toBe("en");
+  // Words of enumerations the screens show: the payroll job titles (the French name stays the stored
+  // value) and the sidebar's 'IA' badge.
+  await page.goto("/dashboard/salary-calculator");
+  await page
+    .locator("option", { hasText: "Security agent" })
+    .first()
+    .waitFor({ state: "attached", timeout: 30_000 });
+  expect(await page.locator("option", { hasText: "Agent de sécurité" }).count()).toBe(0);
+  const nav = page.getByRole("navigation").first();
+  await expect.poll(() => nav.textContent(), { timeout: 10_000 }).toContain("AI");
+  expect(await nav.getByText("IA", { exact: true }).count()).toBe(0);
 
   // What only a click asks for: conflicts over the demo planning, a report, an alarm's history.
   const direct = await page.evaluate(async () => {
@@ -237,3 +270,121 @@ async function walk(page: Page, found: { url: string; markers: string[] }[]): Pr
   const conflicts = JSON.parse(direct[0]?.body ?? "{}") as { conflicts?: { description: string }[] };
   expect(Array.isArray(conflicts.conflicts), direct[0]?.body.slice(0, 200)).toBe(true);
 }
+
+const require = createRequire(import.meta.url);
+const STANDARD_FONTS = `${path.join(path.dirname(require.resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;
+
+/** Every page's text of a PDF, lines joined by spaces. */
+async function pdfText(data: Uint8Array): Promise<string> {
+  const pdf = await getDocument({ data, standardFontDataUrl: STANDARD_FONTS }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+  }
+  // pdf.js 6 destroys a document through its loading task (PDFDocumentProxy.destroy is gone).
+  await pdf.loadingTask.destroy();
+  return pages.join(" ").replace(/[\u00a0\u202f]/g, " ");
+}
+
+/**
+ * The enumeration labels too, for a document (nobody typed them there, the server wrote them), but
+ * for report types, which name the demo's own alarm locations.
+ */
+const REPORT_TYPES = new Set<string>(Object.values(REPORT_TYPE_LABELS));
+const DOCUMENT_MARKERS = [
+  ...FRENCH_MARKERS,
+  ...[...LABELS].filter(
+    (label) => label.length >= 12 && !REPORT_TYPES.has(label) && !Object.values(EN).includes(label),
+  ),
+];
+
+describe("English mode, downloads", () => {
+  it("exports the security report, a generated report and a payslip in English, file names included", async () => {
+    const { token } = await apiLogin(b.baseUrl, DEMO);
+    const call = async (url: string, init: RequestInit = {}) => {
+      const res = await fetch(`${b.baseUrl}/api${url}`, {
+        ...init,
+        headers: {
+          authorization: `Bearer ${token}`,
+          "accept-language": "en-GB,en;q=0.9",
+          ...(init.body ? { "content-type": "application/json" } : {}),
+        },
+      });
+      expect(res.status, `${url}: ${res.status}`).toBeLessThan(300);
+      return res;
+    };
+    const frenchInFile = (text: string) => DOCUMENT_MARKERS.filter((marker) => text.includes(marker));
+    const files: { name: string; text: string }[] = [];
+
+    // The demo's finalized, signed security report, exported again: the file is rewritten in English.
+    const reports = (await (await call("/security-reports?limit=100")).json()) as {
+      id: string;
+      status: string;
+    }[];
+    const finalized = reports.find((r) => r.status !== "draft");
+    expect(finalized, "the demo has a finalized security report").toBeDefined();
+    const exported = (await (
+      await call(`/security-reports/${finalized?.id}/export?format=pdf`, { method: "POST" })
+    ).json()) as { url: string; filename: string; message: string };
+    expect(exported.filename).toMatch(/^security-report-[a-z0-9-]+\.pdf$/);
+    expect(exported.message).toBe("Report exported as PDF");
+    const download = await fetch(`${b.baseUrl}${exported.url}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(download.headers.get("content-disposition")).toContain(exported.filename);
+    const security = await pdfText(new Uint8Array(await download.arrayBuffer()));
+    expect(security).toContain("SECURITY REPORT");
+    expect(security).toContain("Signature of the person in charge");
+    files.push({ name: exported.filename, text: security });
+
+    // A generated report: queued in English, written by the worker in English, whoever downloads it.
+    const job = (await (
+      await call("/reports", {
+        method: "POST",
+        body: JSON.stringify({ type: "security", format: "pdf", period: "month" }),
+      })
+    ).json()) as { id: string; filename: string };
+    expect(job.filename).toMatch(/^report-security-\d{4}-\d\d-\d\d-\d{4}-\d\d-\d\d\.pdf$/);
+    await expect
+      .poll(async () => ((await (await call(`/reports/${job.id}`)).json()) as { status: string }).status, {
+        timeout: 90_000,
+        interval: 500,
+      })
+      .toBe("done");
+    const generated = await pdfText(
+      new Uint8Array(await (await call(`/reports/${job.id}/file`)).arrayBuffer()),
+    );
+    expect(generated).toContain("Security report");
+    expect(generated).toContain("Generated on");
+    files.push({ name: job.filename, text: generated });
+
+    // A payslip of the demo's first agent, for a security agent: words, job title, money and name.
+    const [agent] = (await (await call("/agents?limit=1")).json()) as { id: string }[];
+    const payslip = await call("/payroll/payslip.pdf", {
+      method: "POST",
+      body: JSON.stringify({
+        agent_id: agent?.id,
+        year: 2026,
+        month: 11,
+        input: { poste: "agent_securite" },
+      }),
+    });
+    expect(payslip.headers.get("content-disposition")).toMatch(
+      /filename="payslip-simulation-[a-z0-9-]+-2026-11\.pdf"/,
+    );
+    const payslipText = await pdfText(new Uint8Array(await payslip.arrayBuffer()));
+    for (const words of ["PAYSLIP SIMULATION", "Security agent", "NET PAY", "November 2026"])
+      expect(payslipText, words).toContain(words);
+    files.push({ name: "payslip", text: payslipText });
+
+    const found = files
+      .map((file) => ({ file: file.name, markers: frenchInFile(file.text) }))
+      .filter((file) => file.markers.length > 0);
+    expect(found, JSON.stringify(found, null, 2)).toEqual([]);
+
+    // The job titles of the payroll screen's select come in English too.
+    const jobs = (await (await call("/payroll/jobs")).json()) as { label: string }[];
+    expect(jobs.map((j) => j.label)).toContain("Security agent");
+  }, 180_000);
+});

@@ -47,6 +47,8 @@ export * from "./companies/company-legal.ts";
 export * from "./companies/subscription.rules.ts";
 export * from "./dashboard/dashboard.schemas.ts";
 export * from "./demo-requests/demo-requests.schemas.ts";
+export * from "./documents/document.messages.ts";
+export * from "./documents/document-text.ts";
 export * from "./events/events.schemas.ts";
 export * from "./field/field.rules.ts";
 export * from "./field/field.schemas.ts";

@@ -668,6 +668,8 @@ export const reportJobs = pgTable(
     sizeBytes: integer("size_bytes"),
     filename: text("filename").notNull(),
     file: bytea("file"),
+    /** The language the file is written in: the requester's, when he asked (issue 29). */
+    language: text("language").notNull().default("fr"),
     error: text("error"),
     createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),
     createdByName: text("created_by_name").notNull(),

@@ -60,7 +60,7 @@ export const MSG_AI = {
   recCriticalOpen: "Alarme critique « {title} » ({site}) non résolue depuis {hours} h.",
   recCardExpiring: "Carte professionnelle de {agent} : expire le {date}.",
   recCardExpired: "Carte professionnelle de {agent} : expirée depuis le {date}.",
-  recConflicts: "{n} conflits de planning {period}.",
+  recConflicts: "{n} {n|conflit|conflits} de planning {period}.",
   recRefusals: "Point d'accès {point} ({site}) : {n} accès refusés sur les 7 derniers jours.",
   recRadioBattery: "Radio {radio} ({agent}) : batterie à {battery} % au dernier relevé.",
   recRadioNoAgent: "non attribuée",

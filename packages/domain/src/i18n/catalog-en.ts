@@ -6,6 +6,7 @@ import { MSG_ACCESS } from "../access/access.schemas.ts";
 import { MSG_AGENTS } from "../agents/agents.schemas.ts";
 import { MSG_AI, MSG_AI_WORDS } from "../ai-insights/ai-insights.messages.ts";
 import { ALARM_SEVERITY_ADJECTIVES, MSG_ALARMS } from "../alarms/alarm-texts.ts";
+import { ALARM_STATUS_LABELS, ALARM_TYPE_LABELS } from "../alarms/alarms.rules.ts";
 import { MSG_ATTENDANCE } from "../attendance/attendance.messages.ts";
 import { MSG_AUTH_LIMITS } from "../auth/auth-limits.messages.ts";
 import { MSG_RECORDS } from "../auth/record-messages.ts";
@@ -16,11 +17,19 @@ import { MSG_INPUT } from "../common/json-shape.ts";
 import { MSG, MSG_OPS } from "../common/messages.ts";
 import { MSG_LEGAL } from "../companies/company-legal.ts";
 import { MSG_DASHBOARD } from "../dashboard/dashboard.schemas.ts";
+import {
+  DOC_CAMERA_STATUS,
+  MSG_DOC,
+  MSG_DOC_PAYSLIP,
+  MSG_DOC_REPORT,
+  MSG_DOC_SECURITY,
+} from "../documents/document.messages.ts";
 import { MSG_LOGBOOK } from "../logbook/logbook.messages.ts";
 import { MSG_LONE_WORKER } from "../lone-worker/lone-worker.messages.ts";
 import { MSG_OPERATIONS } from "../operations/operations.schemas.ts";
 import { MSG_PAYROLL } from "../payroll/payroll.schemas.ts";
 import { MSG_PAYROLL_DOCS } from "../payroll/payroll-documents.schemas.ts";
+import { PAYROLL_JOB_LABELS } from "../payroll/payroll-jobs.ts";
 import { MSG_CONFLICTS } from "../planning/conflicts/messages.ts";
 import { MSG_PLATFORM } from "../platform/platform.messages.ts";
 import { MSG_POST_ORDERS } from "../post-orders/post-orders.messages.ts";
@@ -29,6 +38,10 @@ import { MSG_RADIO, RADIO_RECOMMENDATIONS } from "../radio/radio.messages.ts";
 import { MSG_REPORT_PERIODS } from "../reports/report-period.rules.ts";
 import { INCIDENT_SERIES_LABELS } from "../reports/report-stats.rules.ts";
 import { MSG_REPORTS, REPORT_TYPE_LABELS } from "../reports/reports.schemas.ts";
+import {
+  SECURITY_INCIDENT_TYPE_LABELS,
+  SECURITY_REPORT_STATUS_LABELS,
+} from "../security-reports/security-reports.rules.ts";
 import { EXPORT_MESSAGES, MSG_SECURITY_REPORTS } from "../security-reports/security-reports.schemas.ts";
 import { MSG_SETTINGS } from "../settings/settings.messages.ts";
 import { MSG_COVERAGE } from "../staffing/staffing.messages.ts";
@@ -98,7 +111,7 @@ export const EN = buildCatalog([
       recCriticalOpen: "Critical alarm “{title}” ({site}) unresolved for {hours} h.",
       recCardExpiring: "Professional card of {agent}: expires on {date}.",
       recCardExpired: "Professional card of {agent}: expired since {date}.",
-      recConflicts: "{n} planning conflicts {period}.",
+      recConflicts: "{n} planning {n|conflict|conflicts} {period}.",
       recRefusals: "Access point {point} ({site}): {n} refused accesses in the last 7 days.",
       recRadioBattery: "Radio {radio} ({agent}): battery at {battery}% at the last reading.",
       recRadioNoAgent: "unassigned",
@@ -842,5 +855,235 @@ export const EN = buildCatalog([
       faible: "Low",
       rapport: "Security reports",
     } satisfies Translations<typeof INCIDENT_SERIES_LABELS>,
+  ],
+  // The files the server writes, in the language of whoever asks for them (issue 29).
+  [
+    MSG_DOC,
+    {
+      dateTime: "{day} at {time}",
+      generatedOn: "Generated on {at}",
+      generatedOnLabel: "Generated on",
+      page: "Page {n} / {count}",
+      pageLower: "page",
+      none: "None",
+      yes: "Yes",
+      no: "No",
+    } satisfies Translations<typeof MSG_DOC>,
+  ],
+  [
+    MSG_DOC_SECURITY,
+    {
+      title: "Security report",
+      heading: "SECURITY REPORT",
+      creator: "HTS - Security reports",
+      period: "From {from} to {to}",
+      site: "Site",
+      periodLabel: "Period",
+      geolocation: "Location",
+      notGiven: "Not given",
+      incidentCount: "Number of incidents",
+      interventionCount: "Number of interventions",
+      photos: "Photos",
+      responsible: "Person in charge",
+      writtenBy: "Written by",
+      createdOn: "Created on",
+      status: "Status",
+      finalizedOn: "Finalized on",
+      finalizedAtBy: "{at} by {name}",
+      repairs: "Repairs",
+      improvements: "Improvements",
+      observations: "Observations",
+      comments: "Comments",
+      incidents: "Incidents ({n})",
+      interventions: "Interventions ({n})",
+      photosCount: "Photos ({n})",
+      incidentsSheet: "Incidents",
+      interventionsSheet: "Interventions",
+      reportSheet: "Report",
+      number: "No.",
+      type: "Type",
+      description: "Description",
+      measures: "Measures taken",
+      agent: "Agent",
+      time: "Time",
+      noIncident: "No incident reported over the period.",
+      noIntervention: "No intervention over the period.",
+      information: "Information",
+      field: "Field",
+      value: "Value",
+      signatureHeading: "Signature of the person in charge",
+      signature: "Signature",
+      signatureOf: "Signature of {name}",
+      unsigned: "Not signed",
+      unsignedName: "{name} (not signed)",
+      hash: "SHA-256 fingerprint of the content: {hash}",
+      hashLabel: "SHA-256 fingerprint",
+      draft: "Draft, not finalized",
+      photo: "Photo {n} — {at}",
+      photoNotEmbeddable: "Photo that cannot be embedded in a PDF (see the application)",
+      filename: "security-report",
+    } satisfies Translations<typeof MSG_DOC_SECURITY>,
+  ],
+  [
+    MSG_DOC_REPORT,
+    {
+      title: "{type} report",
+      creator: "HTS - Reports",
+      summarySheet: "Summary",
+      periodLabel: "Period",
+      site: "Site",
+      incidents: "Incidents",
+      resolved: "Resolved incidents",
+      avgResponse: "Average response time",
+      change: "Change vs previous period",
+      previousIncidents: "— ({n} incident(s))",
+      sitesMonitored: "Sites monitored",
+      camerasOnline: "Cameras online",
+      agentsOnDuty: "Agents on duty",
+      shiftsPlanned: "Shifts planned",
+      shiftsCompleted: "Shifts completed",
+      completionRate: "Completion rate",
+      accessAttempts: "Access attempts",
+      accessRefused: "Access refused",
+      securityReports: "Security reports",
+      bySeverity: "Incidents by severity",
+      bySite: "Incidents by site",
+      byType: "Incidents by type",
+      severity: "Severity",
+      type: "Type",
+      reportsOfPeriod: "Security reports of the period",
+      status: "Status",
+      interventions: "Interventions",
+      responsible: "Person in charge",
+      alarmsOfPeriod: "Alarms of the period",
+      date: "Date",
+      titleColumn: "Title",
+      response: "Response",
+      cameras: "Cameras",
+      camera: "Camera",
+      location: "Location",
+      state: "Status",
+      lastContact: "Last contact",
+      recording: "Recording",
+      camerasNote: "Availability measured by the camera monitoring: state at the time of generation.",
+      attendanceTitle: "Attendance by agent (shifts starting in the period)",
+      agent: "Agent",
+      badge: "Badge number",
+      planned: "Planned",
+      completed: "Completed",
+      cancelled: "Cancelled",
+      plannedHours: "Planned hours",
+      truncated: "{shown} rows shown out of {total} (the most recent).",
+      overTime: "Incidents over time",
+      overTimeBySeverity: "Incidents over time, by severity",
+      start: "Start",
+      total: "Total",
+      noIncident: "No incident over the period.",
+      noData: "No data over the period.",
+      filename: "report",
+    } satisfies Translations<typeof MSG_DOC_REPORT>,
+  ],
+  [
+    MSG_DOC_PAYSLIP,
+    {
+      title: "Payslip simulation",
+      heading: "PAYSLIP SIMULATION",
+      period: "Period: {period}",
+      agreement: "Collective agreement 1351 (prevention and security)",
+      disclaimer:
+        "Indicative estimate: this document is not a payslip within the meaning of article R3243-1 of the French Labour Code (flat-rate contributions, without employer contributions, leave or withholding tax).",
+      employee: "Employee",
+      badge: "Badge number",
+      job: "Job",
+      coefficient: "Coefficient",
+      hourlyRate: "Hourly rate",
+      label: "Item",
+      base: "Base",
+      rate: "Rate",
+      amount: "Amount",
+      footnote:
+        "Amounts calculated by CALCUL-SECU at the company's rates; each amount is rounded once to the cent.",
+      generatedOn: "Document generated on {at}",
+      baseSalary: "Base salary",
+      dressing: "Dressing bonus",
+      ssiap: "SSIAP bonus",
+      supervision: "Supervision bonus",
+      risk: "Risk bonus",
+      dogHandler: "Dog handler bonus",
+      dog: "{n} dog",
+      dogs: "{n} dogs",
+      totalBonuses: "Total bonuses",
+      night: "Night hours premium",
+      sunday: "Sunday premium",
+      holiday: "Public holiday premium",
+      totalPremiums: "Total premiums",
+      gross: "GROSS SALARY",
+      contributions: "Employee contributions",
+      dailyAllowance: "Daily allowances",
+      days: "{n} d",
+      transport: "Transport allowance (Navigo pass)",
+      uniform: "Uniform upkeep allowance",
+      totalAllowances: "Total allowances",
+      net: "NET PAY",
+      filename: "payslip-simulation",
+    } satisfies Translations<typeof MSG_DOC_PAYSLIP>,
+  ],
+  [
+    PAYROLL_JOB_LABELS,
+    {
+      agent_surveillance: "Surveillance agent",
+      agent_securite: "Security agent",
+      agent_surete: "Safety and security agent",
+      agent_statique: "Static guard",
+      ssiap1: "SSIAP 1 agent",
+      ssiap2_chef_equipe: "SSIAP 2 team leader",
+      ssiap3_chef_service: "SSIAP 3 department head",
+      agent_cynophile: "Dog handler",
+      agent_intervention: "Response agent",
+      chauffeur_securite: "Security driver",
+      chef_de_poste: "Head of post",
+      controleur: "Inspector",
+      responsable_site: "Site manager",
+      responsable_secteur: "Sector manager",
+      garde_du_corps_n1: "Bodyguard L1",
+      garde_du_corps_n2: "Bodyguard L2",
+    } satisfies Translations<typeof PAYROLL_JOB_LABELS>,
+  ],
+  [
+    SECURITY_INCIDENT_TYPE_LABELS,
+    {
+      intrusion: "Intrusion",
+      vol: "Theft",
+      vandalisme: "Vandalism",
+      alarme_declenchee: "Alarm triggered",
+      incendie: "Fire",
+      autre: "Other",
+    } satisfies Translations<typeof SECURITY_INCIDENT_TYPE_LABELS>,
+  ],
+  [
+    SECURITY_REPORT_STATUS_LABELS,
+    { draft: "Draft", finalized: "Finalized", exported: "Exported" } satisfies Translations<
+      typeof SECURITY_REPORT_STATUS_LABELS
+    >,
+  ],
+  [
+    ALARM_STATUS_LABELS,
+    { active: "Active", resolved: "Resolved" } satisfies Translations<typeof ALARM_STATUS_LABELS>,
+  ],
+  [
+    ALARM_TYPE_LABELS,
+    {
+      intrusion: "Intrusion",
+      incendie: "Fire",
+      technique: "Technical",
+      medical: "Medical emergency",
+      sabotage: "Tampering",
+      acces: "Access control",
+      autre: "Other",
+    } satisfies Translations<typeof ALARM_TYPE_LABELS>,
+  ],
+  [
+    DOC_CAMERA_STATUS,
+    { online: "Online", offline: "Offline" } satisfies Translations<typeof DOC_CAMERA_STATUS>,
   ],
 ]);

@@ -5,6 +5,7 @@ import { MSG_ACCESS } from "../access/access.schemas.ts";
 import { MSG_AGENTS } from "../agents/agents.schemas.ts";
 import { MSG_AI, MSG_AI_WORDS } from "../ai-insights/ai-insights.messages.ts";
 import { ALARM_SEVERITY_ADJECTIVES, MSG_ALARMS } from "../alarms/alarm-texts.ts";
+import { ALARM_STATUS_LABELS, ALARM_TYPE_LABELS } from "../alarms/alarms.rules.ts";
 import { MSG_ATTENDANCE } from "../attendance/attendance.messages.ts";
 import { MSG_AUTH_LIMITS } from "../auth/auth-limits.messages.ts";
 import { MSG_RECORDS } from "../auth/record-messages.ts";
@@ -15,11 +16,19 @@ import { MSG_INPUT } from "../common/json-shape.ts";
 import { MSG, MSG_OPS } from "../common/messages.ts";
 import { MSG_LEGAL } from "../companies/company-legal.ts";
 import { MSG_DASHBOARD } from "../dashboard/dashboard.schemas.ts";
+import {
+  DOC_CAMERA_STATUS,
+  MSG_DOC,
+  MSG_DOC_PAYSLIP,
+  MSG_DOC_REPORT,
+  MSG_DOC_SECURITY,
+} from "../documents/document.messages.ts";
 import { MSG_LOGBOOK } from "../logbook/logbook.messages.ts";
 import { MSG_LONE_WORKER } from "../lone-worker/lone-worker.messages.ts";
 import { MSG_OPERATIONS } from "../operations/operations.schemas.ts";
 import { MSG_PAYROLL } from "../payroll/payroll.schemas.ts";
 import { MSG_PAYROLL_DOCS } from "../payroll/payroll-documents.schemas.ts";
+import { PAYROLL_JOB_LABELS } from "../payroll/payroll-jobs.ts";
 import { MSG_CONFLICTS } from "../planning/conflicts/messages.ts";
 import { MSG_PLATFORM } from "../platform/platform.messages.ts";
 import { MSG_POST_ORDERS } from "../post-orders/post-orders.messages.ts";
@@ -28,6 +37,10 @@ import { MSG_RADIO, RADIO_RECOMMENDATIONS } from "../radio/radio.messages.ts";
 import { MSG_REPORT_PERIODS } from "../reports/report-period.rules.ts";
 import { INCIDENT_SERIES_LABELS } from "../reports/report-stats.rules.ts";
 import { MSG_REPORTS, REPORT_TYPE_LABELS } from "../reports/reports.schemas.ts";
+import {
+  SECURITY_INCIDENT_TYPE_LABELS,
+  SECURITY_REPORT_STATUS_LABELS,
+} from "../security-reports/security-reports.rules.ts";
 import { EXPORT_MESSAGES, MSG_SECURITY_REPORTS } from "../security-reports/security-reports.schemas.ts";
 import { MSG_SETTINGS } from "../settings/settings.messages.ts";
 import { MSG_COVERAGE } from "../staffing/staffing.messages.ts";
@@ -99,7 +112,7 @@ export const ES = buildCatalog([
       recCriticalOpen: "Alarma crítica «{title}» ({site}) sin resolver desde hace {hours} h.",
       recCardExpiring: "Tarjeta profesional de {agent}: caduca el {date}.",
       recCardExpired: "Tarjeta profesional de {agent}: caducada desde el {date}.",
-      recConflicts: "{n} conflictos de planificación {period}.",
+      recConflicts: "{n} {n|conflicto|conflictos} de planificación {period}.",
       recRefusals: "Punto de acceso {point} ({site}): {n} accesos denegados en los últimos 7 días.",
       recRadioBattery: "Radio {radio} ({agent}): batería al {battery} % en la última lectura.",
       recRadioNoAgent: "sin asignar",
@@ -490,7 +503,7 @@ export const ES = buildCatalog([
       emergencyChannelName: "Emergencia",
       emergencyChannelDescription: "Canal de emergencia de la empresa",
       summaryAlerts: "{n} alerta(s) activa(s), se recomienda intervenir",
-      summaryCoverage: "Atención: solo {x} de {y} radios activas, compruebe la cobertura",
+      summaryCoverage: "Atención: solo {x} de {y} {y|radio activa|radios activas}, compruebe la cobertura",
       summaryOptimal: "Sistema óptimo: todas las radios funcionan con normalidad",
       sosDescription: "SOS activado desde la radio {radio}",
       sosAlarmTitle: "SOS de radio: {agent}",
@@ -863,5 +876,236 @@ export const ES = buildCatalog([
       faible: "Baja",
       rapport: "Informes de seguridad",
     } satisfies Translations<typeof INCIDENT_SERIES_LABELS>,
+  ],
+  // The files the server writes, in the language of whoever asks for them (issue 29).
+  [
+    MSG_DOC,
+    {
+      dateTime: "{day} a las {time}",
+      generatedOn: "Generado el {at}",
+      generatedOnLabel: "Generado el",
+      page: "Página {n} / {count}",
+      pageLower: "página",
+      none: "Nada",
+      yes: "Sí",
+      no: "No",
+    } satisfies Translations<typeof MSG_DOC>,
+  ],
+  [
+    MSG_DOC_SECURITY,
+    {
+      title: "Informe de seguridad",
+      heading: "INFORME DE SEGURIDAD",
+      creator: "HTS - Informes de seguridad",
+      period: "Del {from} al {to}",
+      site: "Sitio",
+      periodLabel: "Periodo",
+      geolocation: "Geolocalización",
+      notGiven: "No indicada",
+      incidentCount: "Número de incidentes",
+      interventionCount: "Número de intervenciones",
+      photos: "Fotos",
+      responsible: "Responsable",
+      writtenBy: "Redactado por",
+      createdOn: "Creado el",
+      status: "Estado",
+      finalizedOn: "Finalizado el",
+      finalizedAtBy: "{at} por {name}",
+      repairs: "Reparaciones",
+      improvements: "Mejoras",
+      observations: "Observaciones",
+      comments: "Comentarios",
+      incidents: "Incidentes ({n})",
+      interventions: "Intervenciones ({n})",
+      photosCount: "Fotos ({n})",
+      incidentsSheet: "incidentes",
+      interventionsSheet: "Intervenciones",
+      reportSheet: "Informe",
+      number: "N.º",
+      type: "Tipo",
+      description: "Descripción",
+      measures: "Medidas tomadas",
+      agent: "Agente",
+      time: "Hora",
+      noIncident: "Ningún incidente señalado en el periodo.",
+      noIntervention: "Ninguna intervención en el periodo.",
+      information: "Información",
+      field: "Campo",
+      value: "Valor",
+      signatureHeading: "Firma del responsable",
+      signature: "Firma",
+      signatureOf: "Firma de {name}",
+      unsigned: "Sin firmar",
+      unsignedName: "{name} (sin firmar)",
+      hash: "Huella SHA-256 del contenido: {hash}",
+      hashLabel: "Huella SHA-256",
+      draft: "Borrador no finalizado",
+      photo: "Foto {n} — {at}",
+      photoNotEmbeddable: "Foto que no se puede integrar en el PDF (ver la aplicación)",
+      filename: "informe-seguridad",
+    } satisfies Translations<typeof MSG_DOC_SECURITY>,
+  ],
+  [
+    MSG_DOC_REPORT,
+    {
+      title: "Informe de {type}",
+      creator: "HTS - Informes",
+      summarySheet: "Resumen",
+      periodLabel: "Periodo",
+      site: "Sitio",
+      incidents: "incidentes",
+      resolved: "Incidentes resueltos",
+      avgResponse: "Tiempo medio de respuesta",
+      change: "Evolución frente al periodo anterior",
+      previousIncidents: "— ({n} incidente(s))",
+      sitesMonitored: "Sitios vigilados",
+      camerasOnline: "Cámaras en línea",
+      agentsOnDuty: "Agentes en servicio",
+      shiftsPlanned: "Turnos planificados",
+      shiftsCompleted: "Turnos terminados",
+      completionRate: "Tasa de realización",
+      accessAttempts: "Intentos de acceso",
+      accessRefused: "Accesos denegados",
+      securityReports: "Informes de seguridad",
+      bySeverity: "Incidentes por gravedad",
+      bySite: "Incidentes por sitio",
+      byType: "Incidentes por tipo",
+      severity: "Gravedad",
+      type: "Tipo",
+      reportsOfPeriod: "Informes de seguridad del periodo",
+      status: "Estado",
+      interventions: "Intervenciones",
+      responsible: "Responsable",
+      alarmsOfPeriod: "Alarmas del periodo",
+      date: "Fecha",
+      titleColumn: "Título",
+      response: "Respuesta",
+      cameras: "cámaras",
+      camera: "Cámara",
+      location: "Ubicación",
+      state: "Estado",
+      lastContact: "Último contacto",
+      recording: "Grabación",
+      camerasNote:
+        "Disponibilidad medida por la supervisión de las cámaras: estado en el momento de la generación.",
+      attendanceTitle: "Asistencia por agente (turnos que empiezan en el periodo)",
+      agent: "Agente",
+      badge: "Número de placa",
+      planned: "Planificados",
+      completed: "Terminados",
+      cancelled: "Cancelados",
+      plannedHours: "Horas previstas",
+      truncated: "{shown} filas mostradas de {total} (las más recientes).",
+      overTime: "Incidentes en el tiempo",
+      overTimeBySeverity: "Incidentes en el tiempo, por gravedad",
+      start: "Inicio",
+      total: "Total",
+      noIncident: "Ningún incidente en el periodo.",
+      noData: "Ningún dato en el periodo.",
+      filename: "informe",
+    } satisfies Translations<typeof MSG_DOC_REPORT>,
+  ],
+  [
+    MSG_DOC_PAYSLIP,
+    {
+      title: "Simulación de nómina",
+      heading: "SIMULACIÓN DE NÓMINA",
+      period: "Periodo: {period}",
+      agreement: "Convenio colectivo 1351 (prevención y seguridad)",
+      disclaimer:
+        "Estimación indicativa: este documento no es una nómina en el sentido del artículo R3243-1 del Código de Trabajo francés (cotizaciones a tipo fijo, sin cotizaciones patronales, vacaciones ni retención en la fuente).",
+      employee: "Empleado",
+      badge: "Número de placa",
+      job: "Puesto",
+      coefficient: "Coeficiente",
+      hourlyRate: "Tarifa por hora",
+      label: "Concepto",
+      base: "Base",
+      rate: "Tipo",
+      amount: "Importe",
+      footnote:
+        "Importes calculados por CALCUL-SECU con las tarifas de la empresa; cada importe se redondea una vez al céntimo.",
+      generatedOn: "Documento generado el {at}",
+      baseSalary: "Salario base",
+      dressing: "Prima de vestuario",
+      ssiap: "Prima SSIAP",
+      supervision: "Prima de encuadramiento",
+      risk: "Prima de riesgo",
+      dogHandler: "Prima de guía canino",
+      dog: "{n} perro",
+      dogs: "{n} perros",
+      totalBonuses: "Total de primas",
+      night: "Recargo horas nocturnas",
+      sunday: "Recargo domingo",
+      holiday: "Recargo días festivos",
+      totalPremiums: "Total de recargos",
+      gross: "SALARIO BRUTO",
+      contributions: "Cotizaciones del empleado",
+      dailyAllowance: "Dietas diarias",
+      days: "{n} d",
+      transport: "Ayuda de transporte (pase Navigo)",
+      uniform: "Ayuda de mantenimiento del uniforme",
+      totalAllowances: "Total de ayudas",
+      net: "NETO A PAGAR",
+      filename: "simulacion-nomina",
+    } satisfies Translations<typeof MSG_DOC_PAYSLIP>,
+  ],
+  [
+    PAYROLL_JOB_LABELS,
+    {
+      agent_surveillance: "Agente de vigilancia",
+      agent_securite: "Agente de seguridad",
+      agent_surete: "Agente de protección",
+      agent_statique: "Agente estático",
+      ssiap1: "Agente SSIAP 1",
+      ssiap2_chef_equipe: "Jefe de equipo SSIAP 2",
+      ssiap3_chef_service: "Jefe de servicio SSIAP 3",
+      agent_cynophile: "Guía canino",
+      agent_intervention: "Agente de intervención",
+      chauffeur_securite: "Conductor de seguridad",
+      chef_de_poste: "Jefe de puesto",
+      controleur: "Controlador",
+      responsable_site: "Responsable de sitio",
+      responsable_secteur: "Responsable de sector",
+      garde_du_corps_n1: "Escolta N1",
+      garde_du_corps_n2: "Escolta N2",
+    } satisfies Translations<typeof PAYROLL_JOB_LABELS>,
+  ],
+  [
+    SECURITY_INCIDENT_TYPE_LABELS,
+    {
+      intrusion: "Intrusión",
+      vol: "Robo",
+      vandalisme: "Vandalismo",
+      alarme_declenchee: "Alarma activada",
+      incendie: "Incendio",
+      autre: "Otro",
+    } satisfies Translations<typeof SECURITY_INCIDENT_TYPE_LABELS>,
+  ],
+  [
+    SECURITY_REPORT_STATUS_LABELS,
+    { draft: "Borrador", finalized: "Finalizado", exported: "Exportado" } satisfies Translations<
+      typeof SECURITY_REPORT_STATUS_LABELS
+    >,
+  ],
+  [
+    ALARM_STATUS_LABELS,
+    { active: "Activa", resolved: "Resuelta" } satisfies Translations<typeof ALARM_STATUS_LABELS>,
+  ],
+  [
+    ALARM_TYPE_LABELS,
+    {
+      intrusion: "Intrusión",
+      incendie: "Incendio",
+      technique: "Técnica",
+      medical: "Urgencia médica",
+      sabotage: "Sabotaje",
+      acces: "control de acceso",
+      autre: "Otro",
+    } satisfies Translations<typeof ALARM_TYPE_LABELS>,
+  ],
+  [
+    DOC_CAMERA_STATUS,
+    { online: "En línea", offline: "Fuera de línea" } satisfies Translations<typeof DOC_CAMERA_STATUS>,
   ],
 ]);

@@ -43,4 +43,18 @@ describe("server texts", () => {
     expect(pickLanguage("de, it")).toBe("fr");
     expect(pickLanguage("en;q=0, es")).toBe("es");
   });
+
+  it("makes a word agree with its number by each language's plural rules", () => {
+    const text = { text: "{n} {n|conflit|conflits} de planning" };
+    const say = (n: number, lang: "fr" | "en") => renderServerText({ ...text, params: { n } }, lang);
+    // French: 0 and 1 are singular.
+    expect([0, 1, 2].map((n) => say(n, "fr"))).toEqual([
+      "0 conflit de planning",
+      "1 conflit de planning",
+      "2 conflits de planning",
+    ]);
+    // A template without its number keeps the braces rather than guessing.
+    expect(renderServerText(text, "fr")).toBe(text.text);
+    expect(renderServerText({ text: "{n|a|b}", params: { n: "x" } }, "fr")).toBe("{n|a|b}");
+  });
 });

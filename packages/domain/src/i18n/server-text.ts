@@ -80,6 +80,22 @@ function formatParam(value: TTextParam, lang: TLang, timeZone: string): string {
   );
 }
 
+/**
+ * `{n|radio active|radios actives}`: the word agreeing with the number `n` by the language's plural
+ * rules (French says "0 radio active", "1 conflit"; English "0 radios"). Only the word is written, the
+ * number is written by its own `{n}`.
+ */
+const PLURAL = /\{(\w+)\|([^|{}]*)\|([^|{}]*)\}/g;
+
+function agree(template: string, params: Record<string, TTextParam>, lang: TLang): string {
+  const rules = new Intl.PluralRules(LOCALES[lang]);
+  return template.replace(PLURAL, (whole, key: string, one: string, other: string) => {
+    const value = params[key];
+    if (typeof value !== "number") return whole;
+    return rules.select(value) === "one" ? one : other;
+  });
+}
+
 /** Renders a server text in `lang`; dates in `timeZone` (the reader's, Europe/Paris by default). */
 export function renderServerText(
   { text, params }: TServerText,
@@ -88,7 +104,7 @@ export function renderServerText(
 ): string {
   const template = translateText(text, lang);
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
+  return agree(template, params, lang).replace(/\{(\w+)\}/g, (whole, key: string) => {
     const value = params[key];
     return value === undefined ? whole : formatParam(value, lang, timeZone);
   });

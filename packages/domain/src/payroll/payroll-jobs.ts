@@ -75,6 +75,16 @@ export const PAYROLL_JOBS: readonly TPayrollJobDefinition[] = [
   job("garde_du_corps_n2", "Garde du corps N2", 190),
 ];
 
+/**
+ * The French name of each job by code: the stored, sent and printed value, and the key of its
+ * translation in the server's catalogs (issue 29: the job select and the payslip in the reader's
+ * language).
+ */
+export const PAYROLL_JOB_LABELS = Object.fromEntries(PAYROLL_JOBS.map((j) => [j.code, j.label])) as Record<
+  TPayrollJobCode,
+  string
+>;
+
 const BY_CODE = new Map(PAYROLL_JOBS.map((j) => [j.code, j]));
 
 export function payrollJob(code: TPayrollJobCode): TPayrollJobDefinition {

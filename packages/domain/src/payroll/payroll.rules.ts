@@ -1,3 +1,5 @@
+import type { TLang } from "../i18n/languages.ts";
+import { translateText } from "../i18n/server-text.ts";
 import { add, type Dec, dec, mul, sub, toCents, ZERO } from "./decimal.ts";
 import { DEFAULT_PAYROLL_SETTINGS } from "./payroll.constants.ts";
 import type { TPayrollInput, TPayrollJob, TPayrollOutput, TPayrollSettings } from "./payroll.schemas.ts";
@@ -87,10 +89,14 @@ export function calculatePayroll({
 }
 
 /** The jobs as the API lists them, with the bonus boxes that apply to each. */
-export function payrollJobs(): TPayrollJob[] {
+/**
+ * The sixteen jobs, their names in `lang` (the French name is the stored value and the catalogs' key,
+ * issue 29).
+ */
+export function payrollJobs(lang: TLang = "fr"): TPayrollJob[] {
   return PAYROLL_JOBS.map((job) => ({
     code: job.code,
-    label: job.label,
+    label: translateText(job.label, lang),
     coefficient: job.coefficient,
     niveauSSIAP: job.ssiapLevel,
     primes: {

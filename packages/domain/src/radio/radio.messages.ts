@@ -20,7 +20,8 @@ export const MSG_RADIO = {
   emergencyChannelName: "Urgence",
   emergencyChannelDescription: "Canal d'urgence de la société",
   summaryAlerts: "{n} alerte(s) active(s), intervention recommandée",
-  summaryCoverage: "Attention : seulement {x} radios actives sur {y}, vérifiez la couverture",
+  summaryCoverage:
+    "Attention : seulement {x} {x|radio active|radios actives} sur {y}, vérifiez la couverture",
   summaryOptimal: "Système optimal : toutes les radios fonctionnent normalement",
   sosDescription: "SOS déclenché depuis la radio {radio}",
   sosAlarmTitle: "SOS radio : {agent}",

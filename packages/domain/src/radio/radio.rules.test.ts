@@ -100,7 +100,7 @@ describe("radioSummary (spec section 4)", () => {
     });
     expect(w.level).toBe("warning");
     expect(renderServerText(w.text, "fr", "Europe/Paris")).toBe(
-      "Attention : seulement 1 radios actives sur 4, vérifiez la couverture",
+      "Attention : seulement 1 radio active sur 4, vérifiez la couverture",
     );
   });
 });

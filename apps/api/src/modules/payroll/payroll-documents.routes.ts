@@ -67,7 +67,11 @@ export const payrollDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await payslipPdf({ auth: requireAuth(request), request: request.body });
+      const file = await payslipPdf({
+        auth: requireAuth(request),
+        request: request.body,
+        lang: request.lang,
+      });
       return sendFile(reply, file, "application/pdf");
     },
   );

@@ -1,4 +1,13 @@
-import { calculatePayroll, legalLines, payrollJob } from "@hts/domain";
+import {
+  calculatePayroll,
+  DOC_LOCALES,
+  documentDateTime,
+  documentText,
+  legalLines,
+  MSG_DOC_PAYSLIP,
+  payrollJob,
+  type TLang,
+} from "@hts/domain";
 import { payrollJobForAgent } from "@hts/domain/payroll/agent-payroll-job";
 import type { TPayrollMonthQuery, TPayslipRequest } from "@hts/domain/payroll/payroll-documents.schemas";
 import { gte, lte } from "drizzle-orm";
@@ -15,33 +24,19 @@ import { settingsForMonth } from "./payroll.service.ts";
 import type { TExportRow } from "./payroll-export-xlsx.ts";
 import { companyMonthHours, findAgent } from "./payroll-hours.service.ts";
 import { type TVariablesRow, variablesCsv, variablesSheet } from "./payroll-variables.ts";
-import { formatRate, payslipLines } from "./payslip-lines.ts";
+import { payslipFormats, payslipLines } from "./payslip-lines.ts";
 // Registers this module's renderers with the document pool (decision 071).
 import "./payroll.documents.ts";
 
-const monthName = (month: number) =>
-  new Intl.DateTimeFormat("fr-FR", { month: "long", timeZone: "UTC" }).format(
+const monthName = (month: number, lang: TLang) =>
+  new Intl.DateTimeFormat(DOC_LOCALES[lang], { month: "long", timeZone: "UTC" }).format(
     new Date(Date.UTC(2000, month - 1, 1)),
   );
 
-/** "Novembre 2026". */
-export function periodLabel({ year, month }: TPayrollMonthQuery): string {
-  const name = monthName(month);
+/** "Novembre 2026" ("November 2026"): a title, so capitalised in every language. */
+export function periodLabel({ year, month }: TPayrollMonthQuery, lang: TLang = "fr"): string {
+  const name = monthName(month, lang);
   return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${year}`;
-}
-
-/** "13/11/2026 à 14:05", Paris time. */
-function generatedAt(now: Date): string {
-  const parts = new Intl.DateTimeFormat("fr-FR", {
-    timeZone: PLANNING_TIME_ZONE,
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("day")}/${get("month")}/${get("year")} à ${get("hour")}:${get("minute")}`;
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -79,7 +74,18 @@ export async function agentForPayroll(auth: AuthContext, agentId: string, kind: 
   return agent;
 }
 
-export async function payslipPdf({ auth, request }: { auth: AuthContext; request: TPayslipRequest }) {
+export async function payslipPdf({
+  auth,
+  request,
+  lang = "fr",
+}: {
+  auth: AuthContext;
+  request: TPayslipRequest;
+  /** The requester's language: the file's words, numbers and name (issue 29). */
+  lang?: TLang;
+}) {
+  const t = documentText(lang);
+  const formats = payslipFormats(lang);
   const agent = await agentForPayroll(auth, request.agent_id, "payslip");
   // The rates in force in the payslip's month (decision 050), not today's.
   const settings = await settingsForMonth(auth, request.year, request.month);
@@ -88,6 +94,7 @@ export async function payslipPdf({ auth, request }: { auth: AuthContext; request
   const body = await documentPool.render({
     kind: "payslip-pdf",
     doc: {
+      lang,
       company: {
         name: auth.company.name,
         address: auth.company.address,
@@ -98,13 +105,13 @@ export async function payslipPdf({ auth, request }: { auth: AuthContext; request
       agent: {
         name: agent.name,
         badge: agent.badge,
-        job: job.label,
+        job: t(job.label),
         coefficient: output.coefficient,
-        hourlyRate: formatRate(output.tauxHoraire),
+        hourlyRate: formats.rate(output.tauxHoraire),
       },
-      period: periodLabel(request),
-      lines: payslipLines({ input: request.input, output, settings }),
-      generatedAt: generatedAt(new Date()),
+      period: periodLabel(request, lang),
+      lines: payslipLines({ input: request.input, output, settings, lang }),
+      generatedAt: documentDateTime(new Date(), lang, PLANNING_TIME_ZONE),
     },
   });
   // An export changes nothing but the audit log: its row alone is the transaction.
@@ -120,7 +127,7 @@ export async function payslipPdf({ auth, request }: { auth: AuthContext; request
   );
   return {
     body,
-    fileName: `simulation-bulletin-${slug(agent.name)}-${request.year}-${pad(request.month)}.pdf`,
+    fileName: `${t(MSG_DOC_PAYSLIP.filename)}-${slug(agent.name)}-${request.year}-${pad(request.month)}.pdf`,
   };
 }
 

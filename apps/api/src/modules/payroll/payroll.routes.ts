@@ -48,7 +48,7 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZPayrollJob), 401: ZError, 403: ZError },
       },
     },
-    async () => payrollJobs(),
+    async (request) => payrollJobs(request.lang),
   );
 
   app.get(

@@ -1,4 +1,12 @@
-import type { TPayrollInput, TPayrollOutput, TPayrollSettings } from "@hts/domain";
+import {
+  DOC_LOCALES,
+  documentText,
+  MSG_DOC_PAYSLIP as M,
+  type TLang,
+  type TPayrollInput,
+  type TPayrollOutput,
+  type TPayrollSettings,
+} from "@hts/domain";
 
 // The lines of a payslip, in the order of the calculation, shared by the PDF (and kept free of any
 // layout so a test can compare them with the calculation). Amounts are the calculation's, already
@@ -19,30 +27,46 @@ const NNBSP = /[\u202f\u2009]/g;
 // the ordinary no-break space is.
 const winAnsi = (text: string) => text.replace(NNBSP, "\u00a0");
 
-const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
-const decimals = (max: number) =>
-  new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: max });
-
-export const formatEuros = (amount: number) => winAnsi(euros.format(amount));
-export const formatHours = (hours: number) => winAnsi(`${decimals(2).format(hours)} h`);
-export const formatRate = (rate: number) => winAnsi(`${decimals(4).format(rate)} €`);
-const formatPercent = (fraction: number) =>
-  winAnsi(`${new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 }).format(fraction * 100)}\u00a0%`);
+/** Money, hours, rates and percentages in the locale of the payslip's reader ("1 234,56 €", "€1,234.56"). */
+export function payslipFormats(lang: TLang = "fr") {
+  const locale = DOC_LOCALES[lang];
+  const euros = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" });
+  const decimals = (max: number) =>
+    new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: max });
+  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  return {
+    euros: (amount: number) => winAnsi(euros.format(amount)),
+    hours: (hours: number) => winAnsi(`${decimals(2).format(hours)} h`),
+    rate: (rate: number) =>
+      winAnsi(lang === "en" ? `€${decimals(4).format(rate)}` : `${decimals(4).format(rate)} €`),
+    percent: (fraction: number) =>
+      winAnsi(`${percent.format(fraction * 100)}${lang === "en" ? "%" : "\u00a0%"}`),
+  };
+}
 
 export function payslipLines({
   input,
   output,
   settings,
+  lang = "fr",
 }: {
   input: TPayrollInput;
   output: TPayrollOutput;
   settings: TPayrollSettings;
+  /** The language of the labels and numbers: the requester's (issue 29). */
+  lang?: TLang;
 }): TPayslipLine[] {
+  const t = documentText(lang);
+  const f = payslipFormats(lang);
+  const formatHours = f.hours;
+  const formatRate = f.rate;
+  const formatEuros = f.euros;
+  const formatPercent = f.percent;
   const l = output.lignes;
   const rate = output.tauxHoraire;
   const lines: TPayslipLine[] = [
     {
-      label: "Salaire de base",
+      label: t(M.baseSalary),
       quantity: formatHours(input.heures),
       rate: formatRate(rate),
       amount: output.salaireBase,
@@ -52,17 +76,17 @@ export function payslipLines({
   const optional = (line: TPayslipLine) => {
     if (line.amount !== 0) lines.push(line);
   };
-  optional({ label: "Prime d'habillage", amount: l.primeHabillage, kind: "line" });
-  optional({ label: "Prime SSIAP", amount: l.primeSSIAP, kind: "line" });
-  optional({ label: "Prime d'encadrement", amount: l.primeEncadrement, kind: "line" });
-  optional({ label: "Prime de risque", amount: l.primeRisque, kind: "line" });
+  optional({ label: t(M.dressing), amount: l.primeHabillage, kind: "line" });
+  optional({ label: t(M.ssiap), amount: l.primeSSIAP, kind: "line" });
+  optional({ label: t(M.supervision), amount: l.primeEncadrement, kind: "line" });
+  optional({ label: t(M.risk), amount: l.primeRisque, kind: "line" });
   optional({
-    label: "Prime cynophile",
-    quantity: `${input.nbChiens} chien${input.nbChiens > 1 ? "s" : ""}`,
+    label: t(M.dogHandler),
+    quantity: t(input.nbChiens > 1 ? M.dogs : M.dog, { n: input.nbChiens }),
     amount: l.primeCynophile,
     kind: "line",
   });
-  lines.push({ label: "Total des primes", amount: output.totalPrimes, kind: "total" });
+  lines.push({ label: t(M.totalBonuses), amount: output.totalPrimes, kind: "total" });
   const premium = (label: string, hours: number, fraction: number, amount: number) =>
     optional({
       label: `${label} (+${formatPercent(fraction)})`,
@@ -71,27 +95,27 @@ export function payslipLines({
       amount,
       kind: "line",
     });
-  premium("Majoration heures de nuit", input.heuresNuit, settings.majorations.nuit, l.majorationNuit);
-  premium("Majoration dimanche", input.heuresDimanche, settings.majorations.dimanche, l.majorationDimanche);
-  premium("Majoration jours fériés", input.heuresFerie, settings.majorations.ferie, l.majorationFerie);
-  lines.push({ label: "Total des majorations", amount: output.totalMajorations, kind: "total" });
-  lines.push({ label: "SALAIRE BRUT", amount: output.salaireBrut, kind: "total" });
+  premium(t(M.night), input.heuresNuit, settings.majorations.nuit, l.majorationNuit);
+  premium(t(M.sunday), input.heuresDimanche, settings.majorations.dimanche, l.majorationDimanche);
+  premium(t(M.holiday), input.heuresFerie, settings.majorations.ferie, l.majorationFerie);
+  lines.push({ label: t(M.totalPremiums), amount: output.totalMajorations, kind: "total" });
+  lines.push({ label: t(M.gross), amount: output.salaireBrut, kind: "total" });
   lines.push({
-    label: "Cotisations salariales",
+    label: t(M.contributions),
     rate: formatPercent(settings.tauxCotisations),
     amount: output.cotisations,
     kind: "deduction",
   });
   optional({
-    label: "Indemnités journalières",
-    quantity: `${input.joursTravailles} j`,
+    label: t(M.dailyAllowance),
+    quantity: t(M.days, { n: input.joursTravailles }),
     rate: formatEuros(settings.indemnites.parJourTravaille),
     amount: l.indemniteJours,
     kind: "line",
   });
-  optional({ label: "Indemnité transport (pass Navigo)", amount: l.indemniteNavigo, kind: "line" });
-  optional({ label: "Indemnité d'entretien de la tenue", amount: l.indemniteEntretien, kind: "line" });
-  lines.push({ label: "Total des indemnités", amount: output.indemnites, kind: "total" });
-  lines.push({ label: "NET À PAYER", amount: output.netAPayer, kind: "net" });
+  optional({ label: t(M.transport), amount: l.indemniteNavigo, kind: "line" });
+  optional({ label: t(M.uniform), amount: l.indemniteEntretien, kind: "line" });
+  lines.push({ label: t(M.totalAllowances), amount: output.indemnites, kind: "total" });
+  lines.push({ label: t(M.net), amount: output.netAPayer, kind: "net" });
   return lines;
 }

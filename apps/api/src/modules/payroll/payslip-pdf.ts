@@ -1,10 +1,13 @@
+import { documentText, MSG_DOC_PAYSLIP as M, type TLang } from "@hts/domain";
 import PDFDocument from "pdfkit";
-import { formatEuros, type TPayslipLine } from "./payslip-lines.ts";
+import { payslipFormats, type TPayslipLine } from "./payslip-lines.ts";
 
 // The payslip simulation as an A4 PDF (pdfkit, its built-in Helvetica: WinAnsi covers French accents, € and ’).
 // One page: company, agent, period, every line of the calculation, the net to pay, the generation date.
 
 export type TPayslipDocument = {
+  /** The language of the file's words and numbers: the requester's (issue 29). */
+  lang: TLang;
   company: {
     name: string;
     address: string | null;
@@ -28,11 +31,12 @@ const MUTED = "#475569";
 const COLUMNS = { label: 250, quantity: 75, rate: 80, amount: WIDTH - 250 - 75 - 80 };
 
 export function renderPayslipPdf(payslip: TPayslipDocument): Promise<Buffer> {
+  const t = documentText(payslip.lang);
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
     info: {
-      Title: `Simulation de bulletin de paie - ${payslip.agent.name} - ${payslip.period}`,
+      Title: `${t(M.title)} - ${payslip.agent.name} - ${payslip.period}`,
       Author: payslip.company.name,
       Creator: "HTS - CALCUL-SECU",
     },
@@ -46,13 +50,14 @@ export function renderPayslipPdf(payslip: TPayslipDocument): Promise<Buffer> {
 
   header(doc, payslip);
   agentBlock(doc, payslip);
-  table(doc, payslip.lines);
-  footer(doc, payslip.generatedAt);
+  table(doc, payslip);
+  footer(doc, payslip);
   doc.end();
   return done;
 }
 
-function header(doc: PDFKit.PDFDocument, { company, period }: TPayslipDocument) {
+function header(doc: PDFKit.PDFDocument, { company, period, lang }: TPayslipDocument) {
+  const t = documentText(lang);
   const top = MARGIN;
   doc.fillColor(PRIMARY).font("Helvetica-Bold").fontSize(15).text(company.name, MARGIN, top, { width: 280 });
   doc.fillColor(MUTED).font("Helvetica").fontSize(9);
@@ -63,14 +68,14 @@ function header(doc: PDFKit.PDFDocument, { company, period }: TPayslipDocument) 
     .fillColor("#000000")
     .font("Helvetica-Bold")
     .fontSize(14)
-    .text("SIMULATION DE BULLETIN DE PAIE", MARGIN + 280, top, { width: WIDTH - 280, align: "right" });
+    .text(t(M.heading), MARGIN + 280, top, { width: WIDTH - 280, align: "right" });
   doc
     .font("Helvetica")
     .fontSize(11)
-    .text(`Période : ${period}`, { width: WIDTH - 280, align: "right" })
+    .text(t(M.period, { period }), { width: WIDTH - 280, align: "right" })
     .fillColor(MUTED)
     .fontSize(8)
-    .text("Convention collective 1351 (prévention et sécurité)", { width: WIDTH - 280, align: "right" });
+    .text(t(M.agreement), { width: WIDTH - 280, align: "right" });
   doc.y = Math.max(leftBottom, doc.y) + 10;
   // Decision 051: a flat contribution rate and no employer contributions, no leave or tax lines; this
   // is an estimate and says so where it cannot be missed.
@@ -78,23 +83,19 @@ function header(doc: PDFKit.PDFDocument, { company, period }: TPayslipDocument) 
     .fillColor("#9a3412")
     .font("Helvetica-Bold")
     .fontSize(8.5)
-    .text(
-      "Estimation à titre indicatif : ce document n'est pas un bulletin de paie au sens de l'article R3243-1 du Code du travail (cotisations à taux forfaitaire, sans cotisations patronales, congés ni prélèvement à la source).",
-      MARGIN,
-      doc.y,
-      { width: WIDTH },
-    );
+    .text(t(M.disclaimer), MARGIN, doc.y, { width: WIDTH });
   doc.y += 12;
 }
 
-function agentBlock(doc: PDFKit.PDFDocument, { agent }: TPayslipDocument) {
+function agentBlock(doc: PDFKit.PDFDocument, { agent, lang }: TPayslipDocument) {
+  const t = documentText(lang);
   const top = doc.y;
   const rows: [string, string][] = [
-    ["Salarié", agent.name],
-    ["Matricule", agent.badge],
-    ["Poste", agent.job],
-    ["Coefficient", String(agent.coefficient)],
-    ["Taux horaire", agent.hourlyRate],
+    [t(M.employee), agent.name],
+    [t(M.badge), agent.badge],
+    [t(M.job), agent.job],
+    [t(M.coefficient), String(agent.coefficient)],
+    [t(M.hourlyRate), agent.hourlyRate],
   ];
   const height = rows.length * 15 + 16;
   doc.roundedRect(MARGIN, top, WIDTH, height, 4).fillAndStroke("#f1f5f9", "#cbd5e1");
@@ -127,16 +128,18 @@ function cell(
   doc.text(text, x + 6, y, { width: width - 12, align, lineBreak: false });
 }
 
-function table(doc: PDFKit.PDFDocument, lines: TPayslipLine[]) {
+function table(doc: PDFKit.PDFDocument, { lines, lang }: TPayslipDocument) {
+  const t = documentText(lang);
+  const formatEuros = payslipFormats(lang).euros;
   const x = MARGIN;
   const { label, quantity, rate, amount } = COLUMNS;
   let y = doc.y;
   doc.rect(x, y, WIDTH, 20).fill(PRIMARY);
   doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(9);
-  cell(doc, "Libellé", x, y + 6, label, "left");
-  cell(doc, "Base", x + label, y + 6, quantity, "right");
-  cell(doc, "Taux", x + label + quantity, y + 6, rate, "right");
-  cell(doc, "Montant", x + label + quantity + rate, y + 6, amount, "right");
+  cell(doc, t(M.label), x, y + 6, label, "left");
+  cell(doc, t(M.base), x + label, y + 6, quantity, "right");
+  cell(doc, t(M.rate), x + label + quantity, y + 6, rate, "right");
+  cell(doc, t(M.amount), x + label + quantity + rate, y + 6, amount, "right");
   y += 20;
 
   lines.forEach((line, i) => {
@@ -171,17 +174,13 @@ function table(doc: PDFKit.PDFDocument, lines: TPayslipLine[]) {
   doc.y = y + 16;
 }
 
-function footer(doc: PDFKit.PDFDocument, generatedAt: string) {
+function footer(doc: PDFKit.PDFDocument, { generatedAt, lang }: TPayslipDocument) {
+  const t = documentText(lang);
   doc
     .fillColor(MUTED)
     .font("Helvetica")
     .fontSize(8)
-    .text(
-      "Montants calculés par CALCUL-SECU aux taux de la société ; chaque montant est arrondi une fois au centime.",
-      MARGIN,
-      doc.y,
-      { width: WIDTH },
-    )
+    .text(t(M.footnote), MARGIN, doc.y, { width: WIDTH })
     .moveDown(0.4)
-    .text(`Document généré le ${generatedAt}`, { width: WIDTH });
+    .text(t(M.generatedOn, { at: generatedAt }), { width: WIDTH });
 }

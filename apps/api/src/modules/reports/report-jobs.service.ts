@@ -1,6 +1,7 @@
 import {
   fillMessage,
   formatFileSize,
+  MSG_DOC_REPORT,
   MSG_REPORT_PERIODS,
   MSG_REPORTS,
   mayReadReportType,
@@ -36,7 +37,7 @@ export type ReportJobRow = Omit<typeof reportJobs.$inferSelect, "file">;
 
 /**
  * Title, period and site of a job in the reader's language (decision 014), from what the job stores:
- * its type, its days and its site; the French title stays in the row (and the document).
+ * its type, its days and its site; the French title stays in the row; the document is in its requester's language (decision 118).
  */
 export function jobTexts(
   row: Pick<ReportJobRow, "type" | "periodStart" | "periodEnd" | "siteId" | "siteName">,
@@ -102,13 +103,15 @@ export async function createReportJob({
   const range = rangeOf(input, now);
   const site = await siteFilter(auth.tenant, input.siteId);
   const siteName = site?.name ?? ALL_SITES;
-  // Stored in French (the document's language); the API renders it per reader (jobTexts).
+  // Stored in French, the source language; the API renders it per reader (jobTexts).
   const title = fillMessage(site ? MSG_REPORT_PERIODS.titleWithSite : MSG_REPORT_PERIODS.title, {
     type: REPORT_TYPE_LABELS[input.type],
     period: range.label,
     site: site?.name ?? "",
   });
   const extension = input.format === "pdf" ? "pdf" : "xlsx";
+  // The file and its name are in the requester's language (issue 29): "report-security-….pdf".
+  const stem = renderServerText({ text: MSG_DOC_REPORT.filename }, lang);
   const row = await auth.tenant.db.transaction(async (tx) => {
     const created = await tenantDb(tx, auth.companyId).insert(reportJobs, {
       title,
@@ -123,7 +126,8 @@ export async function createReportJob({
       includeGraphs: input.includeGraphs,
       status: "queued",
       progress: 0,
-      filename: `rapport-${input.type}-${range.startDate}-${range.endDate}.${extension}`,
+      filename: `${stem}-${input.type}-${range.startDate}-${range.endDate}.${extension}`,
+      language: lang,
       createdById: auth.user.id,
       createdByName: auth.user.name,
     });

@@ -1,4 +1,12 @@
-import { INCIDENT_SERIES, INCIDENT_SERIES_LABELS, type TIncidentBucket, type TNamedCount } from "@hts/domain";
+import {
+  documentText,
+  INCIDENT_SERIES,
+  INCIDENT_SERIES_LABELS,
+  MSG_DOC_REPORT as M,
+  MSG_DOC,
+  type TIncidentBucket,
+  type TNamedCount,
+} from "@hts/domain";
 import PDFDocument from "pdfkit";
 import type { TReportDoc, TTable } from "./report-content.ts";
 
@@ -20,8 +28,11 @@ const SERIES_COLORS: Record<string, string> = {
 };
 
 type Doc = PDFKit.PDFDocument;
+/** The document's words in its language (`documentText(report.lang)`). */
+type T = ReturnType<typeof documentText>;
 
 export function renderReportPdf(report: TReportDoc): Promise<Buffer> {
+  const t = documentText(report.lang);
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
@@ -29,7 +40,7 @@ export function renderReportPdf(report: TReportDoc): Promise<Buffer> {
     info: {
       Title: `${report.title} - ${report.periodLabel}`,
       Author: report.companyName,
-      Creator: "HTS - Rapports",
+      Creator: t(M.creator),
     },
   });
   const chunks: Buffer[] = [];
@@ -62,11 +73,11 @@ export function renderReportPdf(report: TReportDoc): Promise<Buffer> {
       .text(note, MARGIN, doc.y, { width: WIDTH })
       .moveDown(0.5);
   if (report.charts) {
-    overTimeChart(doc, report.charts.overTime);
-    barsChart(doc, "Incidents par site", report.charts.bySite.slice(0, 10));
+    overTimeChart(doc, report.charts.overTime, t);
+    barsChart(doc, t(M.bySite), report.charts.bySite.slice(0, 10), t);
   }
-  for (const table of report.tables) drawTable(doc, table);
-  footers(doc, report.generatedAt);
+  for (const table of report.tables) drawTable(doc, table, t);
+  footers(doc, report.generatedAt, t);
   doc.end();
   return done;
 }
@@ -100,8 +111,8 @@ function kpis(doc: Doc, items: [string, string][]) {
   doc.y = top + Math.ceil(items.length / perRow) * (h + 6) + 6;
 }
 
-function overTimeChart(doc: Doc, buckets: TIncidentBucket[]) {
-  heading(doc, "Incidents dans le temps, par gravité");
+function overTimeChart(doc: Doc, buckets: TIncidentBucket[], t: T) {
+  heading(doc, t(M.overTimeBySeverity));
   ensureRoom(doc, 190);
   const top = doc.y + 4;
   const height = 140;
@@ -148,20 +159,16 @@ function overTimeChart(doc: Doc, buckets: TIncidentBucket[]) {
     doc
       .fillColor("#000000")
       .fontSize(8)
-      .text(INCIDENT_SERIES_LABELS[series], x + 11, legendY, { lineBreak: false });
+      .text(t(INCIDENT_SERIES_LABELS[series]), x + 11, legendY, { lineBreak: false });
     x += 100;
   }
   doc.y = legendY + 18;
 }
 
-function barsChart(doc: Doc, title: string, counts: TNamedCount[]) {
+function barsChart(doc: Doc, title: string, counts: TNamedCount[], t: T) {
   heading(doc, title);
   if (counts.length === 0) {
-    doc
-      .fillColor(MUTED)
-      .font("Helvetica-Oblique")
-      .fontSize(10)
-      .text("Aucun incident sur la période.", MARGIN, doc.y);
+    doc.fillColor(MUTED).font("Helvetica-Oblique").fontSize(10).text(t(M.noIncident), MARGIN, doc.y);
     return;
   }
   const max = Math.max(1, ...counts.map((c) => c.count));
@@ -186,7 +193,7 @@ function fitText(doc: Doc, text: string, width: number): string {
   return `${cut.trimEnd()}…`;
 }
 
-function drawTable(doc: Doc, table: TTable) {
+function drawTable(doc: Doc, table: TTable, t: T) {
   heading(doc, table.title);
   if (table.note)
     doc
@@ -199,7 +206,7 @@ function drawTable(doc: Doc, table: TTable) {
       .fillColor(MUTED)
       .font("Helvetica-Oblique")
       .fontSize(10)
-      .text("Aucune donnée sur la période.", MARGIN, doc.y, { width: WIDTH });
+      .text(t(M.noData), MARGIN, doc.y, { width: WIDTH });
     return;
   }
   const total = table.columns.reduce((sum, c) => sum + c.width, 0);
@@ -240,7 +247,7 @@ function drawTable(doc: Doc, table: TTable) {
   doc.y += 6;
 }
 
-function footers(doc: Doc, generatedAt: string) {
+function footers(doc: Doc, generatedAt: string, t: T) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -251,7 +258,7 @@ function footers(doc: Doc, generatedAt: string) {
       .font("Helvetica")
       .fontSize(7)
       .text(
-        `Généré le ${generatedAt} - page ${i - range.start + 1} / ${range.count}`,
+        `${t(MSG_DOC.generatedOn, { at: generatedAt })} - ${t(MSG_DOC.pageLower)} ${i - range.start + 1} / ${range.count}`,
         MARGIN,
         PAGE_HEIGHT - MARGIN + 10,
         {

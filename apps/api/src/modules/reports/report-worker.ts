@@ -1,4 +1,5 @@
 import {
+  isLang,
   legalLines,
   MSG_REPORTS,
   type TReportFormat,
@@ -15,6 +16,7 @@ import { LoopedJob } from "../../lib/job-loop.ts";
 import { tenantDb } from "../../lib/tenancy.ts";
 import { companyLegalOf } from "../settings/index.ts";
 import { buildReportContent } from "./report-content.ts";
+import { jobTexts } from "./report-jobs.service.ts";
 import { rangeOf, reportStats } from "./reports-stats.service.ts";
 // Registers this module's renderers with the document pool (decision 071).
 import "./reports.documents.ts";
@@ -78,6 +80,7 @@ export class ReportWorker extends LoopedJob {
         siteId: reportJobs.siteId,
         siteName: reportJobs.siteName,
         includeGraphs: reportJobs.includeGraphs,
+        language: reportJobs.language,
       });
     if (!job) return null;
     const progress = (value: number) =>
@@ -94,7 +97,9 @@ export class ReportWorker extends LoopedJob {
         endDate: job.periodEnd,
         siteId: job.siteId,
       };
-      const stats = await reportStats({ tenant, query, now });
+      // The file is written in the language of whoever asked for it (issue 29).
+      const lang = isLang(job.language) ? job.language : "fr";
+      const stats = await reportStats({ tenant, query, now, lang });
       await progress(35);
       const content = await buildReportContent({
         scope: { tenant, range: rangeOf(query, now), siteId: job.siteId },
@@ -103,8 +108,9 @@ export class ReportWorker extends LoopedJob {
         includeGraphs: job.includeGraphs,
         companyName: company?.name ?? "",
         companyLegal: company ? legalLines(companyLegalOf(company)) : [],
-        siteLabel: job.siteName,
+        siteLabel: jobTexts(job, lang).site,
         now,
+        lang,
       });
       await progress(65);
       const file = await documentPool.render({

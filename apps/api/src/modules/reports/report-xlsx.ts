@@ -1,4 +1,10 @@
-import { INCIDENT_SERIES, INCIDENT_SERIES_LABELS } from "@hts/domain";
+import {
+  documentText,
+  INCIDENT_SERIES,
+  INCIDENT_SERIES_LABELS,
+  MSG_DOC_REPORT as M,
+  MSG_DOC,
+} from "@hts/domain";
 import writeXlsxFile, { type Row, type Sheet } from "write-excel-file/node";
 import type { TCell, TReportDoc, TTable } from "./report-content.ts";
 
@@ -39,30 +45,32 @@ function tableSheet(table: TTable, used: Set<string>): Sheet<Buffer> {
 }
 
 export function renderReportXlsx(report: TReportDoc): Promise<Buffer> {
-  const used = new Set<string>(["Synthèse"]);
+  const t = documentText(report.lang);
+  const summarySheet = t(M.summarySheet);
+  const used = new Set<string>([summarySheet]);
   const summary: Row[] = [
     [{ value: `${report.companyName} - ${report.title}`, type: String, fontWeight: "bold", fontSize: 14 }],
     ...(report.companyLegal.length ? [[cell(report.companyLegal.join(" - "))] as Row] : []),
-    [{ value: "Période", type: String, ...LABEL }, cell(report.periodLabel)],
-    [{ value: "Site", type: String, ...LABEL }, cell(report.siteLabel)],
-    [{ value: "Généré le", type: String, ...LABEL }, cell(report.generatedAt)],
+    [{ value: t(M.periodLabel), type: String, ...LABEL }, cell(report.periodLabel)],
+    [{ value: t(M.site), type: String, ...LABEL }, cell(report.siteLabel)],
+    [{ value: t(MSG_DOC.generatedOnLabel), type: String, ...LABEL }, cell(report.generatedAt)],
     [],
     ...report.kpis.map(([label, value]): Row => [{ value: label, type: String, ...LABEL }, cell(value)]),
     ...(report.notes.length ? [[] as Row, ...report.notes.map((n): Row => [cell(n)])] : []),
   ];
   const sheets: Sheet<Buffer>[] = [
-    { data: summary, sheet: "Synthèse", columns: [{ width: 34 }, { width: 60 }] },
+    { data: summary, sheet: summarySheet, columns: [{ width: 34 }, { width: 60 }] },
   ];
   if (report.charts) {
     sheets.push(
       tableSheet(
         {
-          title: "Incidents dans le temps",
+          title: t(M.overTime),
           columns: [
-            { title: "Début", width: 2 },
-            { title: "Période", width: 2 },
-            ...INCIDENT_SERIES.map((s) => ({ title: INCIDENT_SERIES_LABELS[s], width: 2 })),
-            { title: "Total", width: 1 },
+            { title: t(M.start), width: 2 },
+            { title: t(M.periodLabel), width: 2 },
+            ...INCIDENT_SERIES.map((s) => ({ title: t(INCIDENT_SERIES_LABELS[s]), width: 2 })),
+            { title: t(M.total), width: 1 },
           ],
           rows: report.charts.overTime.map((b) => [
             b.date,

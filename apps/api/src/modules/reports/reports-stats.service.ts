@@ -61,7 +61,7 @@ export async function reportStats({
   tenant: TenantDb;
   query: TReportStatsQuery;
   now?: Date;
-  /** The reader's language for the period's label (decision 014); documents are in French. */
+  /** The reader's language for the labels (decision 014), the requester's for a document (issue 29). */
   lang?: TLang;
 }): Promise<TReportStats> {
   const range = rangeOf(query, now);
@@ -157,6 +157,10 @@ export async function reportStats({
       },
     ],
     incidentsBySite: mergeCounts([bySite, reported.bySite]),
-    incidentsByType: mergeCounts([byType, reported.byType]),
+    // Alarm and incident types are named in the reader's language too (issue 29).
+    incidentsByType: mergeCounts([byType, reported.byType]).map((c) => ({
+      ...c,
+      label: translateText(c.label, lang),
+    })),
   };
 }

@@ -1,7 +1,12 @@
 import {
+  documentDateTime,
+  documentText,
   legalLines,
+  MSG_DOC,
+  MSG_DOC_SECURITY,
   SECURITY_INCIDENT_TYPE_LABELS,
   SECURITY_REPORT_STATUS_LABELS,
+  type TLang,
   type TSecurityIncidentType,
   type TSecurityReport,
 } from "@hts/domain";
@@ -10,13 +15,16 @@ import type { companies } from "../../db/schema.ts";
 import { companyLegalOf } from "../settings/index.ts";
 import type { TDocPhoto } from "./security-report-pdf-photos.ts";
 
-// What the three exports show, prepared once: labels in French, dates as French readers write them
-// (Paris time), the signature decoded to PNG bytes. Renderers only lay it out.
+// What the three exports show, prepared once: labels in the language of whoever exports (issue 29),
+// dates as day/month/year (Paris time), the signature decoded to PNG bytes. Renderers only lay it out,
+// with the few words of their own (headings, footers) read in `lang` too.
 
 export type TDocImage = { png: Buffer; width: number; height: number };
 
 export type TSecurityReportDocument = {
   id: string;
+  /** The language of the file's words: the exporter's. */
+  lang: TLang;
   company: { name: string; address: string | null; phone: string | null; email: string; legal: string[] };
   siteName: string;
   /** "Du 01/03/2026 au 07/03/2026". */
@@ -36,26 +44,13 @@ export type TSecurityReportDocument = {
   photos: TDocPhoto[];
 };
 
-export const NONE = "Néant";
-
 const frenchDay = (iso: string) => {
   const day = isoToDay({ date: iso });
   return day === null ? iso : dayToFrench({ day });
 };
 
-/** "13/11/2026 à 14:05", Paris time. */
-export function frenchDateTime(at: Date | string): string {
-  const parts = new Intl.DateTimeFormat("fr-FR", {
-    timeZone: "Europe/Paris",
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(new Date(at));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("day")}/${get("month")}/${get("year")} à ${get("hour")}:${get("minute")}`;
-}
+/** "13/11/2026 à 14:05", Paris time; "13/11/2026 at 14:05" in English. */
+export const frenchDateTime = (at: Date | string, lang: TLang = "fr"): string => documentDateTime(at, lang);
 
 /** "2026-03-08T22:15" from a datetime-local input reads "08/03/2026 22:15"; "22:15" stays. */
 function frenchTime(time: string | null): string {
@@ -81,30 +76,44 @@ export function securityReportDocument({
   company,
   now,
   photos = [],
+  lang = "fr",
 }: {
   report: TSecurityReport;
   company: typeof companies.$inferSelect;
   now: Date;
   photos?: TDocPhoto[];
+  lang?: TLang;
 }): TSecurityReportDocument {
-  const period = `Du ${frenchDay(report.periodStart)} au ${frenchDay(report.periodEnd)}`;
+  const t = documentText(lang);
+  const M = MSG_DOC_SECURITY;
+  const none = t(MSG_DOC.none);
+  const period = t(M.period, { from: frenchDay(report.periodStart), to: frenchDay(report.periodEnd) });
   const fields: [string, string][] = [
-    ["Site", report.siteName],
-    ["Période", period],
-    ["Géolocalisation", report.geolocation ?? "Non renseignée"],
-    ["Nombre d'incidents", String(report.totalIncidents)],
-    ["Nombre d'interventions", String(report.interventions.length)],
-    ...(report.photoIds.length > 0 ? [["Photos", String(report.photoIds.length)] as [string, string]] : []),
-    ["Responsable", report.responsibleName],
-    ["Rédigé par", report.generatedByName],
-    ["Créé le", frenchDateTime(report.createdAt)],
+    [t(M.site), report.siteName],
+    [t(M.periodLabel), period],
+    [t(M.geolocation), report.geolocation ?? t(M.notGiven)],
+    [t(M.incidentCount), String(report.totalIncidents)],
+    [t(M.interventionCount), String(report.interventions.length)],
+    ...(report.photoIds.length > 0
+      ? [[t(M.photos), String(report.photoIds.length)] as [string, string]]
+      : []),
+    [t(M.responsible), report.responsibleName],
+    [t(M.writtenBy), report.generatedByName],
+    [t(M.createdOn), frenchDateTime(report.createdAt, lang)],
     // The file is the finalized report: exporting it again does not make its content "exported".
-    ["Statut", SECURITY_REPORT_STATUS_LABELS[report.status === "draft" ? "draft" : "finalized"]],
+    [t(M.status), t(SECURITY_REPORT_STATUS_LABELS[report.status === "draft" ? "draft" : "finalized"])],
   ];
   if (report.finalizedAt)
-    fields.push(["Finalisé le", `${frenchDateTime(report.finalizedAt)} par ${report.finalizedByName ?? ""}`]);
+    fields.push([
+      t(M.finalizedOn),
+      t(M.finalizedAtBy, {
+        at: frenchDateTime(report.finalizedAt, lang),
+        name: report.finalizedByName ?? "",
+      }),
+    ]);
   return {
     id: report.id,
+    lang,
     company: {
       name: company.name,
       address: company.address,
@@ -117,7 +126,7 @@ export function securityReportDocument({
     period,
     fields,
     incidents: report.incidents.map((i) => ({
-      type: SECURITY_INCIDENT_TYPE_LABELS[i.type as TSecurityIncidentType] ?? i.type,
+      type: t(SECURITY_INCIDENT_TYPE_LABELS[i.type as TSecurityIncidentType] ?? i.type),
       description: i.description,
       measuresTaken: i.measuresTaken ?? "",
     })),
@@ -127,21 +136,24 @@ export function securityReportDocument({
       time: frenchTime(i.time),
     })),
     sections: [
-      { title: "Réparations", text: report.repairs ?? NONE },
-      { title: "Améliorations", text: report.improvements ?? NONE },
-      { title: "Observations", text: report.observations ?? NONE },
-      { title: "Commentaires", text: report.comments ?? NONE },
+      { title: t(M.repairs), text: report.repairs ?? none },
+      { title: t(M.improvements), text: report.improvements ?? none },
+      { title: t(M.observations), text: report.observations ?? none },
+      { title: t(M.comments), text: report.comments ?? none },
     ],
     responsibleName: report.responsibleName,
     signature: signatureImage(report.responsibleSignature),
     contentHash: report.contentHash,
-    generatedAt: frenchDateTime(now),
+    generatedAt: frenchDateTime(now, lang),
     photos,
   };
 }
 
-/** ASCII file name: "rapport-securite-entrepot-rungis-2026-03-01.pdf". */
-export function exportFilename(report: TSecurityReport, extension: string): string {
+/**
+ * ASCII file name in the exporter's language: "rapport-securite-entrepot-rungis-2026-03-01.pdf",
+ * "security-report-entrepot-rungis-2026-03-01.pdf".
+ */
+export function exportFilename(report: TSecurityReport, extension: string, lang: TLang = "fr"): string {
   const slug =
     report.siteName
       .normalize("NFD")
@@ -150,5 +162,5 @@ export function exportFilename(report: TSecurityReport, extension: string): stri
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-|-$/g, "")
       .slice(0, 60) || "site";
-  return `rapport-securite-${slug}-${report.periodStart}.${extension}`;
+  return `${documentText(lang)(MSG_DOC_SECURITY.filename)}-${slug}-${report.periodStart}.${extension}`;
 }

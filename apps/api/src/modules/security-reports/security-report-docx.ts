@@ -1,3 +1,4 @@
+import { documentText, MSG_DOC_SECURITY as M, MSG_DOC } from "@hts/domain";
 import {
   AlignmentType,
   BorderStyle,
@@ -85,7 +86,8 @@ const muted = (value: string) =>
   new Paragraph({ children: [new TextRun({ text: value, italics: true, color: MUTED })] });
 
 function signature(report: TSecurityReportDocument) {
-  if (!report.signature) return [muted("Non signé")];
+  const t = documentText(report.lang);
+  if (!report.signature) return [muted(t(M.unsigned))];
   const { png, width, height } = report.signature;
   // At most 240 x 100 px, keeping the drawing's proportions.
   const scale = Math.min(240 / width, 100 / height, 1);
@@ -101,9 +103,9 @@ function signature(report: TSecurityReportDocument) {
           data: png,
           transformation: { width: Math.round(width * scale), height: Math.round(height * scale) },
           altText: {
-            name: "Signature",
-            description: `Signature de ${report.responsibleName}`,
-            title: "Signature",
+            name: t(M.signature),
+            description: t(M.signatureOf, { name: report.responsibleName }),
+            title: t(M.signature),
           },
         }),
       ],
@@ -112,16 +114,15 @@ function signature(report: TSecurityReportDocument) {
 }
 
 export function renderSecurityReportDocx(report: TSecurityReportDocument): Promise<Buffer> {
+  const t = documentText(report.lang);
   const { company } = report;
   const contact = [company.address, company.phone, company.email, ...company.legal]
     .filter(Boolean)
     .join(" - ");
-  const hash = report.contentHash
-    ? `Empreinte SHA-256 du contenu : ${report.contentHash}`
-    : "Brouillon non finalisé";
+  const hash = report.contentHash ? t(M.hash, { hash: report.contentHash }) : t(M.draft);
   const doc = new Document({
     creator: company.name,
-    title: `Rapport de sécurité - ${report.siteName} - ${report.period}`,
+    title: `${t(M.title)} - ${report.siteName} - ${report.period}`,
     styles: { default: { document: { run: { font: "Arial", size: 20 } } } },
     sections: [
       {
@@ -131,7 +132,11 @@ export function renderSecurityReportDocx(report: TSecurityReportDocument): Promi
             children: [
               new Paragraph({
                 children: [
-                  new TextRun({ text: `Généré le ${report.generatedAt} - page `, size: 14, color: MUTED }),
+                  new TextRun({
+                    text: `${t(MSG_DOC.generatedOn, { at: report.generatedAt })} - ${t(MSG_DOC.pageLower)} `,
+                    size: 14,
+                    color: MUTED,
+                  }),
                   new TextRun({ children: [PageNumber.CURRENT], size: 14, color: MUTED }),
                   new TextRun({ text: " / ", size: 14, color: MUTED }),
                   new TextRun({ children: [PageNumber.TOTAL_PAGES], size: 14, color: MUTED }),
@@ -148,46 +153,46 @@ export function renderSecurityReportDocx(report: TSecurityReportDocument): Promi
             heading: HeadingLevel.TITLE,
             alignment: AlignmentType.CENTER,
             spacing: { before: 240, after: 120 },
-            children: [text("Rapport de sécurité")],
+            children: [text(t(M.title))],
           }),
           new Paragraph({
             alignment: AlignmentType.CENTER,
             children: [text(`${report.siteName} - ${report.period}`, { bold: true, size: 24 })],
           }),
-          heading("Informations"),
+          heading(t(M.information)),
           table(
             [
-              { title: "Champ", width: 30 },
-              { title: "Valeur", width: 70 },
+              { title: t(M.field), width: 30 },
+              { title: t(M.value), width: 70 },
             ],
             report.fields,
           ),
-          heading(`Incidents (${report.incidents.length})`),
+          heading(t(M.incidents, { n: report.incidents.length })),
           report.incidents.length === 0
-            ? muted("Aucun incident signalé sur la période.")
+            ? muted(t(M.noIncident))
             : table(
                 [
-                  { title: "N°", width: 6 },
-                  { title: "Type", width: 18 },
-                  { title: "Description", width: 42 },
-                  { title: "Mesures prises", width: 34 },
+                  { title: t(M.number), width: 6 },
+                  { title: t(M.type), width: 18 },
+                  { title: t(M.description), width: 42 },
+                  { title: t(M.measures), width: 34 },
                 ],
                 report.incidents.map((i, n) => [String(n + 1), i.type, i.description, i.measuresTaken]),
               ),
-          heading(`Interventions (${report.interventions.length})`),
+          heading(t(M.interventions, { n: report.interventions.length })),
           report.interventions.length === 0
-            ? muted("Aucune intervention sur la période.")
+            ? muted(t(M.noIntervention))
             : table(
                 [
-                  { title: "N°", width: 6 },
-                  { title: "Description", width: 56 },
-                  { title: "Agent", width: 24 },
-                  { title: "Heure", width: 14 },
+                  { title: t(M.number), width: 6 },
+                  { title: t(M.description), width: 56 },
+                  { title: t(M.agent), width: 24 },
+                  { title: t(M.time), width: 14 },
                 ],
                 report.interventions.map((i, n) => [String(n + 1), i.description, i.agentName, i.time]),
               ),
           ...report.sections.flatMap((s) => [heading(s.title), paragraphOf(s.text)]),
-          heading("Signature du responsable"),
+          heading(t(M.signatureHeading)),
           new Paragraph({ children: [text(report.responsibleName, { bold: true })] }),
           ...signature(report),
         ],

@@ -1,5 +1,12 @@
 import { createHash } from "node:crypto";
-import { EXPORT_MESSAGES, MSG_SECURITY_REPORTS, type TSecurityReportFormat } from "@hts/domain";
+import {
+  documentText,
+  EXPORT_MESSAGES,
+  MSG_DOC_SECURITY,
+  MSG_SECURITY_REPORTS,
+  type TLang,
+  type TSecurityReportFormat,
+} from "@hts/domain";
 import { and, eq } from "drizzle-orm";
 import { securityReportExports, securityReports } from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
@@ -22,7 +29,8 @@ export const EXPORT_MIME: Record<TSecurityReportFormat, string> = {
 /**
  * Builds the file of a finalized report and keeps its bytes: the download is exactly the file whose
  * SHA-256 is recorded. A draft cannot be exported (409): a document that leaves the company is the
- * frozen, hashed version. The first export moves the report to "exported".
+ * frozen, hashed version. The first export moves the report to "exported". The file is written in the
+ * exporter's language (issue 29) and kept as written: whoever downloads it later gets those bytes.
  */
 export async function exportSecurityReport({
   auth,
@@ -30,10 +38,12 @@ export async function exportSecurityReport({
   format,
   blobs,
   now = new Date(),
+  lang = "fr",
 }: {
   auth: AuthContext;
   id: string;
   format: TSecurityReportFormat;
+  lang?: TLang;
   /** Where the report's photos are read from (the PDF embeds them). */
   blobs?: BlobStore;
   now?: Date;
@@ -48,6 +58,7 @@ export async function exportSecurityReport({
       report,
       company: auth.company,
       now,
+      lang,
       photos:
         blobs && format === "pdf"
           ? (
@@ -55,13 +66,16 @@ export async function exportSecurityReport({
             ).map((p, n) => ({
               data: p.data,
               mime: p.mime,
-              caption: `Photo ${n + 1} — ${frenchDateTime(p.createdAt)}`,
+              caption: documentText(lang)(MSG_DOC_SECURITY.photo, {
+                n: n + 1,
+                at: frenchDateTime(p.createdAt, lang),
+              }),
             }))
           : [],
     }),
   });
   const sha256 = createHash("sha256").update(body).digest("hex");
-  const filename = exportFilename(report, format);
+  const filename = exportFilename(report, format, lang);
 
   await auth.tenant.db.transaction(async (tx) => {
     const values = {
@@ -95,7 +109,7 @@ export async function exportSecurityReport({
   });
 
   return {
-    message: EXPORT_MESSAGES[format],
+    message: documentText(lang)(EXPORT_MESSAGES[format]),
     url: fileUrl(id, format),
     filename,
     size: body.length,

@@ -11,7 +11,8 @@ const CAPTION = 14;
 export function photosBlock(
   doc: Doc,
   photos: readonly TDocPhoto[],
-  layout: { margin: number; width: number; bottom: number },
+  /** `notEmbeddable`: what stands in a photo's box when the PDF cannot hold it, in the file's language. */
+  layout: { margin: number; width: number; bottom: number; notEmbeddable: string },
 ) {
   const boxWidth = (layout.width - GAP) / 2;
   for (let i = 0; i < photos.length; i += 2) {
@@ -35,7 +36,7 @@ export function photosBlock(
           .stroke("#cbd5e1")
           .fillColor("#475569")
           .fontSize(9)
-          .text("Photo non intégrable au PDF (voir l'application)", x + 8, top + BOX_HEIGHT / 2, {
+          .text(layout.notEmbeddable, x + 8, top + BOX_HEIGHT / 2, {
             width: boxWidth - 16,
             align: "center",
           });

@@ -1,3 +1,4 @@
+import { documentText, MSG_DOC_SECURITY as M, MSG_DOC } from "@hts/domain";
 import PDFDocument from "pdfkit";
 import type { TSecurityReportDocument } from "./security-report-document.ts";
 import { photosBlock } from "./security-report-pdf-photos.ts";
@@ -18,14 +19,15 @@ type Doc = PDFKit.PDFDocument;
 type TColumn = { title: string; width: number };
 
 export function renderSecurityReportPdf(report: TSecurityReportDocument): Promise<Buffer> {
+  const t = documentText(report.lang);
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
     bufferPages: true,
     info: {
-      Title: `Rapport de sécurité - ${report.siteName} - ${report.period}`,
+      Title: `${t(M.title)} - ${report.siteName} - ${report.period}`,
       Author: report.company.name,
-      Creator: "HTS - Rapports de sécurité",
+      Creator: t(M.creator),
     },
   });
   const chunks: Buffer[] = [];
@@ -37,29 +39,29 @@ export function renderSecurityReportPdf(report: TSecurityReportDocument): Promis
 
   header(doc, report);
   fieldsBlock(doc, report.fields);
-  heading(doc, `Incidents (${report.incidents.length})`);
+  heading(doc, t(M.incidents, { n: report.incidents.length }));
   table(
     doc,
     [
-      { title: "N°", width: 28 },
-      { title: "Type", width: 85 },
-      { title: "Description", width: 200 },
-      { title: "Mesures prises", width: WIDTH - 313 },
+      { title: t(M.number), width: 28 },
+      { title: t(M.type), width: 85 },
+      { title: t(M.description), width: 200 },
+      { title: t(M.measures), width: WIDTH - 313 },
     ],
     report.incidents.map((i, n) => [String(n + 1), i.type, i.description, i.measuresTaken]),
-    "Aucun incident signalé sur la période.",
+    t(M.noIncident),
   );
-  heading(doc, `Interventions (${report.interventions.length})`);
+  heading(doc, t(M.interventions, { n: report.interventions.length }));
   table(
     doc,
     [
-      { title: "N°", width: 28 },
-      { title: "Description", width: 262 },
-      { title: "Agent", width: 120 },
-      { title: "Heure", width: WIDTH - 410 },
+      { title: t(M.number), width: 28 },
+      { title: t(M.description), width: 262 },
+      { title: t(M.agent), width: 120 },
+      { title: t(M.time), width: WIDTH - 410 },
     ],
     report.interventions.map((i, n) => [String(n + 1), i.description, i.agentName, i.time]),
-    "Aucune intervention sur la période.",
+    t(M.noIntervention),
   );
   for (const section of report.sections) {
     heading(doc, section.title);
@@ -70,9 +72,14 @@ export function renderSecurityReportPdf(report: TSecurityReportDocument): Promis
       .text(section.text, MARGIN, doc.y, { width: WIDTH });
   }
   if (report.photos.length > 0) {
-    heading(doc, `Photos (${report.photos.length})`);
+    heading(doc, t(M.photosCount, { n: report.photos.length }));
     doc.x = MARGIN;
-    photosBlock(doc, report.photos, { margin: MARGIN, width: WIDTH, bottom: BOTTOM });
+    photosBlock(doc, report.photos, {
+      margin: MARGIN,
+      width: WIDTH,
+      bottom: BOTTOM,
+      notEmbeddable: t(M.photoNotEmbeddable),
+    });
   }
   signatureBlock(doc, report);
   footers(doc, report);
@@ -95,7 +102,7 @@ function header(doc: Doc, report: TSecurityReportDocument) {
     .fillColor("#000000")
     .font("Helvetica-Bold")
     .fontSize(17)
-    .text("RAPPORT DE SÉCURITÉ", MARGIN + 260, MARGIN, { width: WIDTH - 260, align: "right" })
+    .text(documentText(report.lang)(M.heading), MARGIN + 260, MARGIN, { width: WIDTH - 260, align: "right" })
     .font("Helvetica")
     .fontSize(11)
     .text(report.siteName, { width: WIDTH - 260, align: "right" })
@@ -208,7 +215,7 @@ function longRow(doc: Doc, columns: TColumn[], cells: string[]) {
       .fillColor(MUTED)
       .font("Helvetica-Bold")
       .fontSize(9)
-      .text(`${columns[i]?.title ?? ""} :`, MARGIN, doc.y, { width: WIDTH });
+      .text(columns[i]?.title ?? "", MARGIN, doc.y, { width: WIDTH });
     doc.fillColor("#000000").font("Helvetica").fontSize(9).text(text, MARGIN, doc.y, { width: WIDTH });
   });
   doc
@@ -220,10 +227,11 @@ function longRow(doc: Doc, columns: TColumn[], cells: string[]) {
 }
 
 function signatureBlock(doc: Doc, report: TSecurityReportDocument) {
+  const t = documentText(report.lang);
   const box = { width: 220, height: 90 };
   ensureRoom(doc, box.height + 50);
   doc.y += 14;
-  doc.fillColor(PRIMARY).font("Helvetica-Bold").fontSize(12).text("Signature du responsable", MARGIN, doc.y);
+  doc.fillColor(PRIMARY).font("Helvetica-Bold").fontSize(12).text(t(M.signatureHeading), MARGIN, doc.y);
   doc
     .fillColor("#000000")
     .font("Helvetica")
@@ -238,16 +246,15 @@ function signatureBlock(doc: Doc, report: TSecurityReportDocument) {
       .fillColor(MUTED)
       .font("Helvetica-Oblique")
       .fontSize(9)
-      .text("Non signé", MARGIN + 8, top + box.height / 2 - 5, { width: box.width - 16 });
+      .text(t(M.unsigned), MARGIN + 8, top + box.height / 2 - 5, { width: box.width - 16 });
   }
   doc.y = top + box.height + 8;
 }
 
 function footers(doc: Doc, report: TSecurityReportDocument) {
+  const t = documentText(report.lang);
   const range = doc.bufferedPageRange();
-  const hash = report.contentHash
-    ? `Empreinte SHA-256 du contenu : ${report.contentHash}`
-    : "Brouillon non finalisé";
+  const hash = report.contentHash ? t(M.hash, { hash: report.contentHash }) : t(M.draft);
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     // Writing below the bottom margin would add a page: lift it for the footer line.
@@ -258,12 +265,20 @@ function footers(doc: Doc, report: TSecurityReportDocument) {
       .fillColor(MUTED)
       .font("Helvetica")
       .fontSize(7)
-      .text(`Généré le ${report.generatedAt}`, MARGIN, y, { width: WIDTH - 60, lineBreak: false })
-      .text(`Page ${i - range.start + 1} / ${range.count}`, MARGIN + WIDTH - 60, y, {
-        width: 60,
-        align: "right",
+      .text(t(MSG_DOC.generatedOn, { at: report.generatedAt }), MARGIN, y, {
+        width: WIDTH - 60,
         lineBreak: false,
       })
+      .text(
+        t(MSG_DOC.page, { n: String(i - range.start + 1), count: String(range.count) }),
+        MARGIN + WIDTH - 60,
+        y,
+        {
+          width: 60,
+          align: "right",
+          lineBreak: false,
+        },
+      )
       .text(hash, MARGIN, y + 9, { width: WIDTH, lineBreak: false });
     doc.page.margins = margins;
   }

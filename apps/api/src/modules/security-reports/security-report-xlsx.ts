@@ -1,7 +1,8 @@
+import { documentText, MSG_DOC_SECURITY as M, MSG_DOC } from "@hts/domain";
 import writeXlsxFile, { type Row } from "write-excel-file/node";
 import type { TSecurityReportDocument } from "./security-report-document.ts";
 
-// The report as an .xlsx workbook (write-excel-file, decision 008): a "Rapport" sheet with every field,
+// The report as an .xlsx workbook (write-excel-file, decision 008): a "Rapport" sheet ("Report" in English) with every field,
 // the four texts and the signature image, then one sheet per list so incidents and interventions can
 // be filtered and sorted. Long texts wrap inside their cell.
 
@@ -15,12 +16,15 @@ const str = (value: string, style: object = {}): Row[number] => ({
   ...style,
 });
 
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export function renderSecurityReportXlsx(report: TSecurityReportDocument): Promise<Buffer> {
+  const t = documentText(report.lang);
   const summary: Row[] = [
     // The title overflows into the empty cell beside it: wrapping it would hide all but its last line.
     [
       {
-        value: `${report.company.name} - Rapport de sécurité`,
+        value: `${report.company.name} - ${t(M.title)}`,
         type: String,
         fontWeight: "bold",
         fontSize: 14,
@@ -31,12 +35,12 @@ export function renderSecurityReportXlsx(report: TSecurityReportDocument): Promi
     [],
     ...report.sections.flatMap((s): Row[] => [[str(s.title, LABEL), str(s.text)]]),
     [],
-    [str("Empreinte SHA-256", LABEL), str(report.contentHash ?? "Brouillon non finalisé")],
-    [str("Généré le", LABEL), str(report.generatedAt)],
+    [str(t(M.hashLabel), LABEL), str(report.contentHash ?? t(M.draft))],
+    [str(t(MSG_DOC.generatedOnLabel), LABEL), str(report.generatedAt)],
     [],
     [
-      str("Signature du responsable", LABEL),
-      str(report.signature ? report.responsibleName : `${report.responsibleName} (non signé)`),
+      str(t(M.signatureHeading), LABEL),
+      str(report.signature ? report.responsibleName : t(M.unsignedName, { name: report.responsibleName })),
     ],
   ];
   const signatureRow = summary.length + 1;
@@ -44,13 +48,13 @@ export function renderSecurityReportXlsx(report: TSecurityReportDocument): Promi
   if (report.signature) for (let i = 0; i < 6; i++) summary.push([]);
 
   const incidents: Row[] = [
-    ["N°", "Type", "Description", "Mesures prises"].map((title) => str(title, HEADER)),
+    [M.number, M.type, M.description, M.measures].map((title) => str(t(title), HEADER)),
     ...report.incidents.map(
       (i, n): Row => [{ value: n + 1, type: Number }, str(i.type), str(i.description), str(i.measuresTaken)],
     ),
   ];
   const interventions: Row[] = [
-    ["N°", "Description", "Agent", "Heure"].map((title) => str(title, HEADER)),
+    [M.number, M.description, M.agent, M.time].map((title) => str(t(title), HEADER)),
     ...report.interventions.map(
       (i, n): Row => [{ value: n + 1, type: Number }, str(i.description), str(i.agentName), str(i.time)],
     ),
@@ -62,7 +66,7 @@ export function renderSecurityReportXlsx(report: TSecurityReportDocument): Promi
     [
       {
         data: summary,
-        sheet: "Rapport",
+        sheet: t(M.reportSheet),
         // Both columns fit the width of an A4 page when printed.
         columns: [{ width: 24 }, { width: 60 }],
         images: signature
@@ -74,21 +78,22 @@ export function renderSecurityReportXlsx(report: TSecurityReportDocument): Promi
                 height: Math.round(signature.height * scale),
                 dpi: 96,
                 anchor: { row: signatureRow, column: 2 },
-                title: "Signature",
-                description: `Signature de ${report.responsibleName}`,
+                title: t(M.signature),
+                description: t(M.signatureOf, { name: report.responsibleName }),
               },
             ]
           : undefined,
       },
       {
         data: incidents,
-        sheet: "Incidents",
+        // "incidentes" is shared with sentences in the Spanish catalog: a sheet's name starts with a capital.
+        sheet: capitalize(t(M.incidentsSheet)),
         columns: [{ width: 6 }, { width: 20 }, { width: 70 }, { width: 60 }],
         stickyRowsCount: 1,
       },
       {
         data: interventions,
-        sheet: "Interventions",
+        sheet: t(M.interventionsSheet),
         columns: [{ width: 6 }, { width: 80 }, { width: 26 }, { width: 18 }],
         stickyRowsCount: 1,
       },

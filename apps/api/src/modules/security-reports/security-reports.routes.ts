@@ -158,6 +158,7 @@ export const securityReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         format: request.query.format,
         blobs: app.blobs,
+        lang: request.lang,
       }),
   );
 

@@ -74,7 +74,8 @@ export function SidebarContent({ onNavigate, showLanguage = false }: SidebarCont
                       BADGE_CLASS[item.badge],
                     )}
                   >
-                    {item.badge}
+                    {/* 'IA' is a word ('AI' in English); PRO, V9 and NEW are product names. */}
+                    {item.badge === "IA" ? t("nav.badgeAi") : item.badge}
                   </span>
                 )}
               </NavLink>

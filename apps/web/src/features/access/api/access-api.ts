@@ -15,6 +15,7 @@ import type {
 } from "@hts/domain";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
+import { i18n } from "@/i18n/i18n";
 import { api, apiRequestRaw } from "@/lib/api-client";
 import { saveBlob } from "@/lib/save-blob";
 import { accessKeys, type LogFilters } from "./access-keys.ts";
@@ -69,7 +70,10 @@ export async function downloadAccessLogs(filters: LogFilters, format: "csv" | "x
     query: logQuery(filters),
     responseType: "blob",
   });
-  saveBlob({ blob, fileName: `journal-acces-${new Date().toISOString().slice(0, 10)}.${format}` });
+  saveBlob({
+    blob,
+    fileName: `${i18n.t("common.files.accessLog")}-${new Date().toISOString().slice(0, 10)}.${format}`,
+  });
 }
 
 export function useAccessStats() {

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatNumber } from "@/lib/format-number";
 import type { TIncidentAnalysis } from "../api/ai-insights-api.ts";
 
 function SmallBars({
@@ -42,10 +43,12 @@ function SmallBars({
 }
 
 export function AnalysisResult({ analysis }: { analysis: TIncidentAnalysis }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const weekdays = t("aiInsights.analysis.weekdays", { returnObjects: true }) as string[];
   const rt = analysis.response_times;
   const none = t("aiInsights.analysis.noValue");
+  // Minutes with one decimal, written as the language writes them ("23,6" in French).
+  const minutes = (value: number | null) => (value === null ? none : formatNumber(value, i18n.language));
   return (
     <Card data-testid="result-analysis" className="min-w-0">
       <CardHeader>
@@ -98,9 +101,9 @@ export function AnalysisResult({ analysis }: { analysis: TIncidentAnalysis }) {
           </section>
           <section className="grid content-start gap-1 text-sm">
             <h4 className="font-medium">{t("aiInsights.analysis.response")}</h4>
-            <p>{t("aiInsights.analysis.avgResponse", { value: rt.avg_response_minutes ?? none })}</p>
-            <p>{t("aiInsights.analysis.medianResponse", { value: rt.median_response_minutes ?? none })}</p>
-            <p>{t("aiInsights.analysis.avgResolution", { value: rt.avg_resolution_minutes ?? none })}</p>
+            <p>{t("aiInsights.analysis.avgResponse", { value: minutes(rt.avg_response_minutes) })}</p>
+            <p>{t("aiInsights.analysis.medianResponse", { value: minutes(rt.median_response_minutes) })}</p>
+            <p>{t("aiInsights.analysis.avgResolution", { value: minutes(rt.avg_resolution_minutes) })}</p>
           </section>
         </div>
         <section className="grid gap-2 text-sm">

@@ -72,7 +72,7 @@ export function AssistantPanel() {
               <div className="flex items-start gap-2">
                 <User className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                 <p className="text-sm">
-                  <span className="sr-only">{t("aiInsights.assistant.you")} : </span>
+                  <span className="sr-only">{t("aiInsights.assistant.youSaid")} </span>
                   {entry.question}
                 </p>
               </div>
@@ -80,7 +80,7 @@ export function AssistantPanel() {
                 <Bot className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                 <div className="grid gap-1">
                   <p className="text-sm" data-testid="assistant-answer">
-                    <span className="sr-only">{t("aiInsights.assistant.assistant")} : </span>
+                    <span className="sr-only">{t("aiInsights.assistant.assistantSaid")} </span>
                     {entry.answer.response}
                   </p>
                   <p className="text-xs text-muted-foreground" data-testid="answer-engine">

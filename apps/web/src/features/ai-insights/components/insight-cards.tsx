@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { formatNumber } from "@/lib/format-number";
 import type { TDashboardInsights } from "../api/ai-insights-api.ts";
 
 /** Spec part 2, section 4: below 30 green, 30 to below 60 yellow, 60 and above red. */
@@ -58,7 +59,7 @@ export function FactorList({ factors }: { factors: TRiskFactor[] }) {
 
 /** The four cards of the spec, then what made the company's score and each site's score. */
 export function InsightCards({ data }: { data: TDashboardInsights }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const f = data.forecast_7_days;
   return (
     <>
@@ -69,7 +70,7 @@ export function InsightCards({ data }: { data: TDashboardInsights }) {
           icon={<Gauge className="size-5" aria-hidden="true" />}
           value={
             <span className="flex items-center gap-2">
-              {data.risk_score}
+              {formatNumber(data.risk_score, i18n.language)}
               <span
                 className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", RISK_CLASS[data.risk_level])}
               >
@@ -144,7 +145,7 @@ export function InsightCards({ data }: { data: TDashboardInsights }) {
                           RISK_CLASS[s.risk_level],
                         )}
                       >
-                        {s.risk_score}
+                        {formatNumber(s.risk_score, i18n.language)}
                       </span>
                     </td>
                   </tr>

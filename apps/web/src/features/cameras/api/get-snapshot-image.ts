@@ -1,5 +1,6 @@
 import type { TCameraSnapshot } from "@hts/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { i18n } from "@/i18n/i18n";
 import { api } from "@/lib/api-client";
 import { saveBlob } from "@/lib/save-blob";
 
@@ -31,5 +32,5 @@ export async function downloadSnapshot({ snapshot, blob }: { snapshot: TCameraSn
       .normalize("NFD")
       .replace(/[^\w-]+/g, "-")
       .replace(/^-+|-+$/g, "") || "camera";
-  saveBlob({ blob: image, fileName: `capture-${slug}-${stamp}.jpg` });
+  saveBlob({ blob: image, fileName: `${i18n.t("common.files.snapshot")}-${slug}-${stamp}.jpg` });
 }

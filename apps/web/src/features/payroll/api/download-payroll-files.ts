@@ -1,5 +1,6 @@
 import type { TPayslipRequestDraft } from "@hts/domain/payroll/payroll-documents.schemas";
 import { useMutation } from "@tanstack/react-query";
+import { i18n } from "@/i18n/i18n";
 import { api } from "@/lib/api-client";
 import { saveBlob } from "@/lib/save-blob";
 import type { TMonth } from "./get-payroll-hours.ts";
@@ -19,7 +20,7 @@ export async function downloadPayslip({
 
 export async function downloadMonthExport({ year, month }: TMonth): Promise<void> {
   const blob = await api.get<Blob>("/payroll/export.xlsx", { query: { year, month }, responseType: "blob" });
-  saveBlob({ blob, fileName: `paie-${year}-${pad(month)}.xlsx` });
+  saveBlob({ blob, fileName: `${i18n.t("common.files.payrollExport")}-${year}-${pad(month)}.xlsx` });
 }
 
 export type TVariablesFormat = "csv" | "xlsx";
@@ -30,7 +31,7 @@ export async function downloadVariables({ year, month, format }: TMonth & { form
     query: { year, month, format },
     responseType: "blob",
   });
-  saveBlob({ blob, fileName: `variables-paie-${year}-${pad(month)}.${format}` });
+  saveBlob({ blob, fileName: `${i18n.t("common.files.payrollVariables")}-${year}-${pad(month)}.${format}` });
 }
 
 export function useDownloadVariables() {

@@ -31,7 +31,7 @@ export function usePayrollDownloads(period: TMonth | null) {
       const pad = String(period.month).padStart(2, "0");
       await payslip.mutateAsync({
         request: { agent_id: agent.id, ...period, input },
-        fileName: `simulation-bulletin-${agent.badge}-${period.year}-${pad}.pdf`,
+        fileName: `${t("common.files.payslip")}-${agent.badge}-${period.year}-${pad}.pdf`,
       });
       toast({ title: t("payroll.payslipDone"), variant: "success" });
     } catch (error) {

@@ -114,7 +114,7 @@ export function KanbanCard({
           </DropdownMenu>
         )}
       </div>
-      <p className="mt-0.5 text-xs capitalize tabular-nums">
+      <p className="mt-0.5 text-xs tabular-nums first-letter:uppercase">
         {day} · {shift.start_time}–{shift.end_time}
       </p>
       <p className="truncate text-xs text-slate-700">{shift.site_name}</p>

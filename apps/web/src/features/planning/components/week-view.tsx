@@ -48,7 +48,7 @@ export function WeekView({
             )}
           >
             <header className="flex items-center justify-between gap-1 border-b border-border px-2 py-1.5">
-              <h2 className={cn("text-sm font-semibold capitalize", today && "text-primary")}>
+              <h2 className={cn("text-sm font-semibold first-letter:uppercase", today && "text-primary")}>
                 <span className="md:hidden">{label}</span>
                 <span className="hidden md:inline">{format(day, "EEE d", { locale })}</span>
               </h2>

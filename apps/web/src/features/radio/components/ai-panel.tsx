@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
+import { formatNumber } from "@/lib/format-number";
 
 const TONE = {
   alert: "border-destructive/40 bg-destructive/5",
@@ -13,7 +14,7 @@ const TONE = {
 
 /** Spec section 4's recommendation from live data, with the measured average response time. */
 export function AiPanel({ summary }: { summary: TRadioSummary | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Card className={cn(summary && TONE[summary.level])} data-testid="radio-ai-panel">
       <CardHeader className="pb-2">
@@ -46,7 +47,9 @@ export function AiPanel({ summary }: { summary: TRadioSummary | undefined }) {
                 <dd className="font-semibold" data-testid="radio-avg-response">
                   {summary.avgResponseMinutes === null
                     ? t("radio.ai.noResponse")
-                    : t("radio.ai.minutes", { value: summary.avgResponseMinutes })}
+                    : t("radio.ai.minutes", {
+                        value: formatNumber(summary.avgResponseMinutes, i18n.language),
+                      })}
                 </dd>
               </div>
             </dl>

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast-store";
 import { formatDateTime } from "@/lib/format-date";
+import { formatNumber } from "@/lib/format-number";
 import { useAlertAction, useNearestAgents } from "../api/radio-api.ts";
 
 /** The emergency panel: the first 3 alerts, then all on demand (spec section 9). */
@@ -134,7 +135,13 @@ function AlertItem({ alert, role }: { alert: TRadioAlert; role: TRole }) {
             {nearest.data?.map((agent) => (
               <li key={agent.agentId} className="flex flex-wrap items-center justify-between gap-2 text-sm">
                 <span>
-                  {agent.name} · {t("radio.alerts.distance", { value: agent.distanceKm.toFixed(2) })}
+                  {agent.name} ·{" "}
+                  {t("radio.alerts.distance", {
+                    value: formatNumber(agent.distanceKm, i18n.language, {
+                      minimumFractionDigits: 2,
+                      maximumFractionDigits: 2,
+                    }),
+                  })}
                 </span>
                 <Button size="sm" disabled={act.isPending} onClick={() => run("dispatch", agent.agentId)}>
                   {t("radio.alerts.dispatch")}

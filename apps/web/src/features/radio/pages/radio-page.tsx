@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast-store";
 import { useAuth } from "@/lib/auth/auth-context";
+import { formatNumber } from "@/lib/format-number";
 import { useChannels, useRadioAlerts, useRadioSummary, useRadios, useTriggerSos } from "../api/radio-api.ts";
 import { AiPanel } from "../components/ai-panel.tsx";
 import { AlertsPanel } from "../components/alerts-panel.tsx";
@@ -25,7 +26,7 @@ import { usePttPlayer } from "../lib/ptt.ts";
  * Live over the event stream: every radio event refetches these queries (no 5 s polling).
  */
 export function RadioPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useAuth();
   const role = user?.role ?? "agent";
   const radios = useRadios();
@@ -72,7 +73,7 @@ export function RadioPage() {
         description: dispatched
           ? t("radio.sos.dispatched", { name: dispatched })
           : nearest
-            ? `${t("radio.sos.successDescription")} ${t("radio.sos.nearest", { name: nearest.name, distance: nearest.distanceKm.toFixed(2) })}`
+            ? `${t("radio.sos.successDescription")} ${t("radio.sos.nearest", { name: nearest.name, distance: formatNumber(nearest.distanceKm, i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) })}`
             : `${t("radio.sos.successDescription")} ${t("radio.sos.nobody")}`,
       });
     } catch {

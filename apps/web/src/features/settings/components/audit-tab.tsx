@@ -39,7 +39,7 @@ export function AuditTab() {
             try {
               saveBlob({
                 blob: await downloadAuditCsv(filters),
-                fileName: `journal-audit-${new Date().toISOString().slice(0, 10)}.csv`,
+                fileName: `${t("common.files.auditLog")}-${new Date().toISOString().slice(0, 10)}.csv`,
               });
             } catch (e) {
               toastError(t("settings.errorTitle"), e, t("common.genericError"));

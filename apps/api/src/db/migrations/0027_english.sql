@@ -1,0 +1,1 @@
+ALTER TABLE "report_jobs" ADD COLUMN "language" text DEFAULT 'fr' NOT NULL;
