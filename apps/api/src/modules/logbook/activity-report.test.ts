@@ -79,7 +79,7 @@ describe("daily activity report at the end of a shift", () => {
       "2 entrée(s) de main courante, 1 incident(s), 1 photo(s), 0 ronde(s)",
     );
 
-    // The manager sees it, signs it and exports it; the PDF embeds the photo.
+    // The manager sees it, signs it and exports it; the three formats embed the photo.
     const manager = as(ctx.app, (await co.user("manager")).token);
     const read = await manager({ method: "GET", url: `/api/security-reports/${report?.id}` });
     expect(read.json()).toMatchObject({ photoIds: [photoId], shiftId: shift.id });
@@ -96,5 +96,15 @@ describe("daily activity report at the end of a shift", () => {
     const pdf = await manager({ method: "GET", url: `/api/security-reports/${report?.id}/files/pdf` });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.toString("latin1")).toMatch(/\/Subtype \/Image/);
+    // Office files are ZIP archives whose entry names are stored in clear: the photo is a media part
+    // (the XLSX's only image: the draft was finalized without a drawn signature).
+    const entries = async (format: string) =>
+      (
+        await manager({ method: "GET", url: `/api/security-reports/${report?.id}/files/${format}` })
+      ).rawPayload
+        .toString("latin1")
+        .match(/(word|xl)\/media\/[\w.-]+\.(jpeg|jpg|png)/g) ?? [];
+    expect(await entries("docx")).toContainEqual(expect.stringMatching(/^word\/media\/.+\.(jpeg|jpg)$/));
+    expect(await entries("xlsx")).toContainEqual(expect.stringMatching(/^xl\/media\/.+\.jpeg$/));
   });
 });

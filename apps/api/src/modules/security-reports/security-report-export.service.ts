@@ -34,7 +34,7 @@ export async function exportSecurityReport({
   auth: AuthContext;
   id: string;
   format: TSecurityReportFormat;
-  /** Where the report's photos are read from (the PDF embeds them). */
+  /** Where the report's photos are read from (the three formats embed them). */
   blobs?: BlobStore;
   now?: Date;
 }) {
@@ -48,16 +48,15 @@ export async function exportSecurityReport({
       report,
       company: auth.company,
       now,
-      photos:
-        blobs && format === "pdf"
-          ? (
-              await mediaBytes({ db: auth.tenant.db, blobs, companyId: auth.companyId, ids: report.photoIds })
-            ).map((p, n) => ({
-              data: p.data,
-              mime: p.mime,
-              caption: `Photo ${n + 1} — ${frenchDateTime(p.createdAt)}`,
-            }))
-          : [],
+      photos: blobs
+        ? (
+            await mediaBytes({ db: auth.tenant.db, blobs, companyId: auth.companyId, ids: report.photoIds })
+          ).map((p, n) => ({
+            data: p.data,
+            mime: p.mime,
+            caption: `Photo ${n + 1} — ${frenchDateTime(p.createdAt)}`,
+          }))
+        : [],
     }),
   });
   const sha256 = createHash("sha256").update(body).digest("hex");
