@@ -116,6 +116,7 @@ export * from "./staffing/staffing.schemas.ts";
 export * from "./storage/image.rules.ts";
 export * from "./storage/storage.messages.ts";
 export * from "./storage/storage.schemas.ts";
+export * from "./tours/tour-figures.rules.ts";
 export * from "./tours/tours.messages.ts";
 export * from "./tours/tours.rules.ts";
 export * from "./tours/tours.schemas.ts";

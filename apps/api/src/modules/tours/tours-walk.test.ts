@@ -441,6 +441,32 @@ describe("figures for reports", () => {
     });
     expect(stats.statusCode, stats.body).toBe(200);
     expect(stats.json().completed).toBeGreaterThanOrEqual(1);
+    // One site's figures: its run walked within the tour's 30 minutes, per site and per tour.
+    const period = `from=${encodeURIComponent(ago(60))}&to=${encodeURIComponent(ago(-1))}`;
+    const ofSite = await co.call({ method: "GET", url: `/api/tour-runs/stats?${period}&site_id=${site}` });
+    expect(ofSite.statusCode, ofSite.body).toBe(200);
+    const counts = {
+      runs: 1,
+      on_time: 1,
+      late: 0,
+      incomplete: 0,
+      in_progress: 0,
+      missed: 0,
+      completion_rate: 100,
+    };
+    expect(ofSite.json()).toMatchObject({ runs: 1, completed: 1, totals: counts });
+    expect(ofSite.json().by_site).toEqual([{ site_id: site, site_name: expect.any(String), ...counts }]);
+    expect(ofSite.json().by_tour).toEqual([
+      { tour_id: tour.id, tour_name: tour.name, site_name: expect.any(String), ...counts },
+    ]);
+    const elsewhere = await co.call({
+      method: "GET",
+      url: `/api/tour-runs/stats?${period}&site_id=${await co.site()}`,
+    });
+    expect(elsewhere.json()).toMatchObject({ runs: 0, by_site: [], by_tour: [], completion_rate: null });
+    expect(
+      (await co.call({ method: "GET", url: `/api/tour-runs/stats?${period}&site_id=nope` })).statusCode,
+    ).toBe(422);
     const agentStats = await agent.call({
       method: "GET",
       url: `/api/tour-runs/stats?from=${encodeURIComponent(ago(60))}&to=${encodeURIComponent(ago(-1))}`,
