@@ -30,7 +30,8 @@ describe("daily activity report at the end of a shift", () => {
       method: "POST",
       url: "/api/me/photos",
       payload: {
-        content_base64: b64(tinyJpeg({ exif: true, width: 320, height: 240 })),
+        // 3.5 MB: more than the 3 million characters of text a document may hold (images count less).
+        content_base64: b64(tinyJpeg({ exif: true, width: 320, height: 240, padding: 3_500_000 })),
         shift_id: shift.id,
         taken_at: ago(200),
       },
