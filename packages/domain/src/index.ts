@@ -114,6 +114,7 @@ export * from "./staffing/staffing.messages.ts";
 export * from "./staffing/staffing.rules.ts";
 export * from "./staffing/staffing.schemas.ts";
 export * from "./storage/image.rules.ts";
+export * from "./storage/photo-plan.rules.ts";
 export * from "./storage/storage.messages.ts";
 export * from "./storage/storage.schemas.ts";
 export * from "./tours/tour-figures.rules.ts";

@@ -793,6 +793,7 @@ export const EN = buildCatalog([
       photoType: "Photo refused: JPEG, PNG or WebP expected (type read from the file's content)",
       photoTooBig: "Photo too large: {max} MB at most",
       photoTooLarge: "Photo too big: {max} pixels at most per side (the app shrinks it before sending)",
+      photoTooManyPixels: "Photo too big: {max} million pixels at most",
       photoUnreadable: "Unreadable photo: damaged or incomplete file",
       photoEncoding: "Unreadable photo: base64 content expected",
       quotaExceeded:

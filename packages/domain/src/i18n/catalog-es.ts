@@ -813,6 +813,7 @@ export const ES = buildCatalog([
       photoTooBig: "Foto demasiado pesada: {max} MB como máximo",
       photoTooLarge:
         "Foto demasiado grande: {max} píxeles como máximo por lado (la aplicación la reduce antes de enviarla)",
+      photoTooManyPixels: "Foto demasiado grande: {max} millones de píxeles como máximo",
       photoUnreadable: "Foto ilegible: archivo dañado o incompleto",
       photoEncoding: "Foto ilegible: se espera contenido base64",
       quotaExceeded:

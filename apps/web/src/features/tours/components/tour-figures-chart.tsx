@@ -1,6 +1,7 @@
 import type { TTourStats } from "@hts/domain";
 import { useTranslation } from "react-i18next";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { ScrollRegion } from "@/components/scroll-region";
 
 export type TFiguresBy = "site" | "tour";
 
@@ -64,7 +65,7 @@ export function TourFiguresChart({ stats, by }: { stats: TTourStats; by: TFigure
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <div className="overflow-x-auto">
+      <ScrollRegion label={caption}>
         <table className="w-full min-w-[32rem] text-left text-sm" data-testid={`tour-figures-table-${by}`}>
           <caption className="sr-only">{caption}</caption>
           <thead className="text-muted-foreground">
@@ -97,7 +98,7 @@ export function TourFiguresChart({ stats, by }: { stats: TTourStats; by: TFigure
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }
