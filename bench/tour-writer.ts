@@ -2,12 +2,15 @@
 // checkpoints: he starts a run and scans, every other agent online as he walks, the others offline
 // then syncing their queue in one go (the agent app's queue replays its actions in order, decision 090).
 // One scan in ten carries a photo, sent just before it (POST /api/me/photos) as the phone does.
-// Argument: one JSON object; prints one JSON line.
+// Argument: the path of a JSON file (the set-up); prints one JSON line.
 
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 
 type Agent = { id: string; shiftId: string; token: string; tourId: string; codes: string[] };
-const { appUrl, agents, seconds, photoBase64 } = JSON.parse(process.argv[2] ?? "{}") as {
+const { appUrl, agents, seconds, photoBase64 } = JSON.parse(
+  fs.readFileSync(process.argv[2] ?? "", "utf8"),
+) as {
   appUrl: string;
   agents: Agent[];
   seconds: number;
@@ -18,17 +21,34 @@ let scans = 0;
 let photos = 0;
 let runs = 0;
 let errors = 0;
+let retries = 0;
 const sentScans: Record<string, number> = {};
 
+/**
+ * As the agent app's queue does (queue-rules.ts): a 5xx or a lost connection is tried again, the same
+ * body (the server applies each client_id once); a 4xx is a refusal. Waits are compressed (2 s, 4 s...).
+ */
 async function send(agent: Agent, path: string, body: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(`${appUrl}${path}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${agent.token}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const answer = (await res.json()) as Record<string, unknown>;
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(answer)}`);
-  return answer;
+  for (let attempt = 0; ; attempt++) {
+    let status = 0;
+    let answer: Record<string, unknown> = {};
+    try {
+      const res = await fetch(`${appUrl}${path}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${agent.token}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      status = res.status;
+      answer = (await res.json()) as Record<string, unknown>;
+      if (res.ok) return answer;
+    } catch (error) {
+      answer = { error: String(error) };
+    }
+    if ((status > 0 && status < 500) || attempt >= 5)
+      throw new Error(`${path}: ${status} ${JSON.stringify(answer)}`);
+    retries += 1;
+    await sleep(2000 * 2 ** attempt);
+  }
 }
 
 const basePhoto = Buffer.from(photoBase64, "base64");
@@ -100,4 +120,4 @@ await Promise.all(
     }),
   ),
 );
-console.log(JSON.stringify({ runs, scans, photos, errors, sentScans }));
+console.log(JSON.stringify({ runs, scans, photos, errors, retries, sentScans }));
