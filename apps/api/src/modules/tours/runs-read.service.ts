@@ -68,6 +68,15 @@ export async function readRun({ auth, id }: { auth: AuthContext; id: string }): 
   return view as TTourRun;
 }
 
+/**
+ * Whose board a cached one is: the company's for those who read every run (managers, planners), the
+ * caller's own otherwise (an operator's sites, an agent's runs).
+ */
+export function boardVariant(auth: AuthContext): string {
+  const scope = requireScope(auth, "tour-run", "read");
+  return scope === "company" ? "company" : `user:${auth.user.id}`;
+}
+
 /** The control room's tour view: runs in progress (late ones apart), tours missed in the last 24 h. */
 export async function tourBoard({
   auth,

@@ -474,3 +474,25 @@ describe("figures for reports", () => {
     expect(agentStats.statusCode).toBe(403);
   });
 });
+
+describe("the control room's board, kept a second (decision 117)", () => {
+  it("shows a run started right after a read, and never serves the company's board to an operator", async () => {
+    const { agent, shift, tour } = await walkSetup();
+    const manager = await co.user("manager");
+    const operator = await co.user("operator");
+    const ids = async (call: typeof manager.call) => {
+      const board = (await call({ method: "GET", url: "/api/tour-runs/board" })).json();
+      return [...board.in_progress, ...board.late].map((r: { id: string }) => r.id);
+    };
+    await ids(manager.call);
+    await ids(operator.call);
+    const start = startBody(tour.id, shift.id, 1);
+    expect((await agent.call({ method: "POST", url: "/api/me/tour-runs", payload: start })).statusCode).toBe(
+      201,
+    );
+    // The start (a write through the API) forgot the kept boards before it answered.
+    expect(await ids(manager.call)).toContain(start.client_id);
+    // The operator works on none of this company's sites: his own board, without the run.
+    expect(await ids(operator.call)).not.toContain(start.client_id);
+  });
+});
