@@ -147,7 +147,8 @@ export async function benchFieldFloor(): Promise<void> {
   }
 }
 
-async function seed(pool: pg.Pool, companyId: string) {
+/** 500 agents on 20 sites, each signed in (a session) and on a shift that started a minute ago. */
+export async function seed(pool: pg.Pool, companyId: string) {
   const sites = (
     await pool.query(
       `insert into sites (company_id, name, address, latitude, longitude)

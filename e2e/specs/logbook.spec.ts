@@ -165,6 +165,21 @@ describe("Logbook from the phone to the office and the activity report", () => {
     await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(64);
     await expectNoSeriousA11yViolations(desk);
     await screenshot(desk, "logbook-office");
+
+    // The site's page at 390 px: its latest entries with the photo, and the way to the whole logbook.
+    await desk.setViewportSize({ width: 390, height: 844 });
+    await desk.goto(`/dashboard/sites/${siteId}`);
+    const section = desk.getByTestId("site-logbook");
+    const latest = section.getByRole("listitem").filter({ hasText: TEXT });
+    await latest.waitFor({ timeout: 20_000 });
+    await latest.getByText("Moyen").waitFor();
+    const thumb = latest.getByRole("img", { name: "Photo 1 : Dégradation" });
+    await expect.poll(() => thumb.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(64);
+    await expectNoSeriousA11yViolations(desk);
+    await screenshot(desk, "logbook-site-page-390");
+    await section.getByRole("link", { name: /Voir (toute )?la main courante/ }).click();
+    await desk.waitForURL(`**/dashboard/logbook?site=${siteId}`);
+    await desk.getByRole("listitem").filter({ hasText: TEXT }).waitFor({ timeout: 15_000 });
     await office.close();
 
     // The shift ends (40 minutes ago): the job drafts its daily activity report with the photo.

@@ -186,6 +186,26 @@ describe("Tours: walked on the phone by QR and GPS, offline then online", () => 
     await context.close();
   });
 
+  it("counts the walked tour on 'Rapports et analyses', per tour, at 390 px", async () => {
+    const page = await b.newPage({ width: 390, height: 844 });
+    await signIn(page);
+    await page.goto("/dashboard/reports");
+    const card = page.getByTestId("tour-figures");
+    await card.getByRole("heading", { name: "Rondes" }).waitFor({ timeout: 20_000 });
+    await card.getByRole("button", { name: "Par ronde" }).click();
+    // Walked within its 30 minutes: one run on time, none missed, 100 % for this tour.
+    const row = card.getByTestId("tour-figures-table-tour").getByRole("row").filter({ hasText: TOUR });
+    await row.waitFor({ timeout: 20_000 });
+    await expect
+      .poll(async () => (await row.getByRole("cell").allTextContents()).map((c) => c.trim()))
+      .toEqual(["100 %", "1", "0", "0", "0"]);
+    await expect
+      .poll(async () => Number(await card.getByTestId("tour-figure-on_time").textContent()))
+      .toBeGreaterThanOrEqual(1);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, "reports-tour-figures-390");
+  });
+
   it("shows the run on the control room's board, at 390 px too", async () => {
     const page = await b.newPage({ width: 390, height: 844 });
     await signIn(page);

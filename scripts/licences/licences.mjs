@@ -35,6 +35,7 @@ export const ALLOWED = new Set([
 /** Packages whose package.json names no licence, with the one their files state (read by hand). */
 export const STATED = new Map([
   ["png-js", "MIT"], // LICENSE: "MIT License, Copyright (c) 2017 Devon Govett"
+  ["exif-parser", "MIT"], // LICENSE.md: "The MIT License", Copyright (c) 2010 Bruno Windels, Daniel Leinich (jimp reads orientation with it)
   ["cycle", "Unlicense"], // cycle.js: "Public Domain." (Douglas Crockford); judged as a public-domain dedication
 ]);
 

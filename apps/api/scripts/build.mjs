@@ -41,6 +41,7 @@ const ENTRIES = {
   "security-report-xlsx": "src/modules/security-reports/security-report-xlsx.ts",
   "checkpoint-labels-pdf": "src/modules/tours/checkpoint-labels-pdf.ts",
   "tour-report-pdf": "src/modules/tours/tour-report-pdf.ts",
+  "photo-normalise": "src/modules/storage/photo-normalise.ts",
 };
 
 /** Files the server reads from disk at run time, copied beside the bundles (source → dist name). */

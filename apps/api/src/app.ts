@@ -127,6 +127,8 @@ declare module "fastify" {
     alarmTotals: CompanyCache<PageTotal>;
     /** List pages (alarms, sites) of the last 2 s, forgotten on any change (decision 056). */
     listPages: CompanyCache<JsonPage>;
+    /** The control room's tour boards of the last second, serialized, forgotten on any change (decision 117). */
+    tourBoards: CompanyCache<Buffer>;
   }
 }
 
@@ -298,9 +300,12 @@ export async function buildApp({ database, config }: { database: Database; confi
   // unless it changes their counters (cache-topics.ts).
   const listPages = new CompanyCache<JsonPage>(2_000);
   app.decorate("listPages", listPages);
+  // A second, as the floor (decision 087): every control-room screen refetches on the same event.
+  const tourBoards = new CompanyCache<Buffer>(1_000);
+  app.decorate("tourBoards", tourBoards);
   // HTS_CACHES=0: every read computed (the bench measures the uncached path, issue 31).
-  for (const cache of [dashboardCache, alarmTotals, listPages]) cache.enabled = config.caches;
-  forgetOnChange(app, dashboardCache, alarmTotals, listPages);
+  for (const cache of [dashboardCache, alarmTotals, listPages, tourBoards]) cache.enabled = config.caches;
+  forgetOnChange(app, dashboardCache, alarmTotals, listPages, tourBoards);
 
   await app.register(
     async (api) => {

@@ -64,6 +64,8 @@ export const MSG_DOC_SECURITY = {
   draft: "Brouillon non finalisé",
   photo: "Photo {n} — {at}",
   photoNotEmbeddable: "Photo non intégrable au PDF (voir l'application)",
+  photoNotEmbeddableOffice: "Photo non intégrable dans ce format (voir l'application)",
+  photosSheet: "Photos",
   /** ASCII start of the file name: "rapport-securite-entrepot-nord-2026-03-01.pdf". */
   filename: "rapport-securite",
 } as const;

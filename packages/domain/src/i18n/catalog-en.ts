@@ -806,6 +806,7 @@ export const EN = buildCatalog([
       photoType: "Photo refused: JPEG, PNG or WebP expected (type read from the file's content)",
       photoTooBig: "Photo too large: {max} MB at most",
       photoTooLarge: "Photo too big: {max} pixels at most per side (the app shrinks it before sending)",
+      photoTooManyPixels: "Photo too big: {max} million pixels at most",
       photoUnreadable: "Unreadable photo: damaged or incomplete file",
       photoEncoding: "Unreadable photo: base64 content expected",
       quotaExceeded:
@@ -921,6 +922,8 @@ export const EN = buildCatalog([
       draft: "Draft, not finalized",
       photo: "Photo {n} — {at}",
       photoNotEmbeddable: "Photo that cannot be embedded in a PDF (see the application)",
+      photoNotEmbeddableOffice: "Photo that cannot be embedded in this format (see the application)",
+      photosSheet: "Photos",
       filename: "security-report",
     } satisfies Translations<typeof MSG_DOC_SECURITY>,
   ],

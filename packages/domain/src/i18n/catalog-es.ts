@@ -826,6 +826,7 @@ export const ES = buildCatalog([
       photoTooBig: "Foto demasiado pesada: {max} MB como máximo",
       photoTooLarge:
         "Foto demasiado grande: {max} píxeles como máximo por lado (la aplicación la reduce antes de enviarla)",
+      photoTooManyPixels: "Foto demasiado grande: {max} millones de píxeles como máximo",
       photoUnreadable: "Foto ilegible: archivo dañado o incompleto",
       photoEncoding: "Foto ilegible: se espera contenido base64",
       quotaExceeded:
@@ -942,6 +943,8 @@ export const ES = buildCatalog([
       draft: "Borrador no finalizado",
       photo: "Foto {n} — {at}",
       photoNotEmbeddable: "Foto que no se puede integrar en el PDF (ver la aplicación)",
+      photoNotEmbeddableOffice: "Foto que no se puede integrar en este formato (ver la aplicación)",
+      photosSheet: "Fotos",
       filename: "informe-seguridad",
     } satisfies Translations<typeof MSG_DOC_SECURITY>,
   ],

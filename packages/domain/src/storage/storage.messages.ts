@@ -3,6 +3,7 @@ export const MSG_STORAGE = {
   photoType: "Photo refusée : JPEG, PNG ou WebP attendu (type lu dans le contenu du fichier)",
   photoTooBig: "Photo trop volumineuse : {max} Mo au plus",
   photoTooLarge: "Photo trop grande : {max} pixels au plus de côté (l'application la réduit avant l'envoi)",
+  photoTooManyPixels: "Photo trop grande : {max} millions de pixels au plus",
   photoUnreadable: "Photo illisible : fichier abîmé ou incomplet",
   photoEncoding: "Photo illisible : contenu base64 attendu",
   quotaExceeded:

@@ -1,9 +1,18 @@
 import { z } from "zod";
 import { zString } from "../common/common.schemas.ts";
 
-/** Raw photo limits: the phone resizes to 2048 px before sending; the server refuses anything beyond. */
+/**
+ * Raw photo limits: the phone resizes to 2048 px before sending. The server keeps a photo as it came up
+ * to PHOTO_MAX_SIDE (WebP, or when the company keeps metadata); a JPEG or PNG beyond PHOTO_TARGET_SIDE
+ * is decoded and brought down to it, up to PHOTO_DECODE_MAX_SIDE and PHOTO_DECODE_MAX_MEGAPIXELS
+ * (decision 116).
+ */
 export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 export const PHOTO_MAX_SIDE = 4096;
+export const PHOTO_TARGET_SIDE = 2048;
+export const PHOTO_DECODE_MAX_SIDE = 8192;
+/** 50 MP: a decoded bitmap of 200 MB at most, within a worker thread (a small file can decode big). */
+export const PHOTO_DECODE_MAX_MEGAPIXELS = 50;
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export type TPhotoType = (typeof PHOTO_TYPES)[number];
 

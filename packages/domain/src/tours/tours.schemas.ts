@@ -208,6 +208,17 @@ export const ZTourBoard = z.object({
 });
 export type TTourBoard = z.infer<typeof ZTourBoard>;
 
+/** Counts of one scope (all, a site, a tour): see `tourFigures`. */
+const tourCounts = {
+  runs: z.number(),
+  on_time: z.number(),
+  late: z.number(),
+  incomplete: z.number(),
+  in_progress: z.number(),
+  missed: z.number(),
+  completion_rate: z.number().nullable(),
+};
+
 /** Tour completion figures for reports and analytics. */
 export const ZTourStats = z.object({
   from: z.string(),
@@ -220,11 +231,18 @@ export const ZTourStats = z.object({
   checkpoints_scanned: z.number(),
   flagged_scans: z.number(),
   completion_rate: z.number().nullable(),
+  /** Done on time, late, missed... over everything, then per site and per tour (most missed first). */
+  totals: z.object(tourCounts),
+  by_site: z.array(z.object({ site_id: z.string(), site_name: z.string(), ...tourCounts })),
+  by_tour: z.array(
+    z.object({ tour_id: z.string(), tour_name: z.string(), site_name: z.string(), ...tourCounts }),
+  ),
 });
 export type TTourStats = z.infer<typeof ZTourStats>;
 export const ZTourStatsQuery = z.object({
   from: z.iso.datetime({ offset: true }),
   to: z.iso.datetime({ offset: true }),
+  site_id: z.uuid().optional(),
 });
 
 /** One tour run of a shift, for the daily activity report. */

@@ -30,7 +30,8 @@ describe("daily activity report at the end of a shift", () => {
       method: "POST",
       url: "/api/me/photos",
       payload: {
-        content_base64: b64(tinyJpeg({ exif: true, width: 320, height: 240 })),
+        // 3.5 MB: more than the 3 million characters of text a document may hold (images count less).
+        content_base64: b64(tinyJpeg({ exif: true, width: 320, height: 240, padding: 3_500_000 })),
         shift_id: shift.id,
         taken_at: ago(200),
       },
@@ -79,7 +80,7 @@ describe("daily activity report at the end of a shift", () => {
       "2 entrée(s) de main courante, 1 incident(s), 1 photo(s), 0 ronde(s)",
     );
 
-    // The manager sees it, signs it and exports it; the PDF embeds the photo.
+    // The manager sees it, signs it and exports it; the three formats embed the photo.
     const manager = as(ctx.app, (await co.user("manager")).token);
     const read = await manager({ method: "GET", url: `/api/security-reports/${report?.id}` });
     expect(read.json()).toMatchObject({ photoIds: [photoId], shiftId: shift.id });
@@ -96,5 +97,15 @@ describe("daily activity report at the end of a shift", () => {
     const pdf = await manager({ method: "GET", url: `/api/security-reports/${report?.id}/files/pdf` });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.toString("latin1")).toMatch(/\/Subtype \/Image/);
+    // Office files are ZIP archives whose entry names are stored in clear: the photo is a media part
+    // (the XLSX's only image: the draft was finalized without a drawn signature).
+    const entries = async (format: string) =>
+      (
+        await manager({ method: "GET", url: `/api/security-reports/${report?.id}/files/${format}` })
+      ).rawPayload
+        .toString("latin1")
+        .match(/(word|xl)\/media\/[\w.-]+\.(jpeg|jpg|png)/g) ?? [];
+    expect(await entries("docx")).toContainEqual(expect.stringMatching(/^word\/media\/.+\.(jpeg|jpg)$/));
+    expect(await entries("xlsx")).toContainEqual(expect.stringMatching(/^xl\/media\/.+\.jpeg$/));
   });
 });

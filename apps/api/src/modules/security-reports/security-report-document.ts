@@ -40,7 +40,7 @@ export type TSecurityReportDocument = {
   contentHash: string | null;
   /** "08/03/2026 à 10:05". */
   generatedAt: string;
-  /** The report's stored photos (issue 23); the PDF embeds them, the other formats list their count. */
+  /** The report's stored photos (issue 23): the three formats embed the JPEG and PNG ones, note the others. */
   photos: TDocPhoto[];
 };
 

@@ -17,6 +17,7 @@ import {
   WidthType,
 } from "docx";
 import type { TSecurityReportDocument } from "./security-report-document.ts";
+import { photoParagraphs } from "./security-report-docx-photos.ts";
 
 // The report as a Word document (docx): the same content as the PDF, with real tables whose header
 // row repeats on each page, and the signature as an inline PNG. Word and LibreOffice lay out the text,
@@ -192,6 +193,12 @@ export function renderSecurityReportDocx(report: TSecurityReportDocument): Promi
                 report.interventions.map((i, n) => [String(n + 1), i.description, i.agentName, i.time]),
               ),
           ...report.sections.flatMap((s) => [heading(s.title), paragraphOf(s.text)]),
+          ...(report.photos.length > 0
+            ? [
+                heading(t(M.photosCount, { n: report.photos.length })),
+                ...photoParagraphs(report.photos, t(M.photoNotEmbeddableOffice)),
+              ]
+            : []),
           heading(t(M.signatureHeading)),
           new Paragraph({ children: [text(report.responsibleName, { bold: true })] }),
           ...signature(report),

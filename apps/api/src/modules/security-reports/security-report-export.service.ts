@@ -44,7 +44,7 @@ export async function exportSecurityReport({
   id: string;
   format: TSecurityReportFormat;
   lang?: TLang;
-  /** Where the report's photos are read from (the PDF embeds them). */
+  /** Where the report's photos are read from (the three formats embed them). */
   blobs?: BlobStore;
   now?: Date;
 }) {
@@ -59,19 +59,18 @@ export async function exportSecurityReport({
       company: auth.company,
       now,
       lang,
-      photos:
-        blobs && format === "pdf"
-          ? (
-              await mediaBytes({ db: auth.tenant.db, blobs, companyId: auth.companyId, ids: report.photoIds })
-            ).map((p, n) => ({
-              data: p.data,
-              mime: p.mime,
-              caption: documentText(lang)(MSG_DOC_SECURITY.photo, {
-                n: n + 1,
-                at: frenchDateTime(p.createdAt, lang),
-              }),
-            }))
-          : [],
+      photos: blobs
+        ? (
+            await mediaBytes({ db: auth.tenant.db, blobs, companyId: auth.companyId, ids: report.photoIds })
+          ).map((p, n) => ({
+            data: p.data,
+            mime: p.mime,
+            caption: documentText(lang)(MSG_DOC_SECURITY.photo, {
+              n: n + 1,
+              at: frenchDateTime(p.createdAt, lang),
+            }),
+          }))
+        : [],
     }),
   });
   const sha256 = createHash("sha256").update(body).digest("hex");

@@ -1,10 +1,11 @@
 import { documentText, MSG_DOC_SECURITY as M, MSG_DOC } from "@hts/domain";
 import writeXlsxFile, { type Row } from "write-excel-file/node";
 import type { TSecurityReportDocument } from "./security-report-document.ts";
+import { photosSheet } from "./security-report-xlsx-photos.ts";
 
 // The report as an .xlsx workbook (write-excel-file, decision 008): a "Rapport" sheet ("Report" in English) with every field,
 // the four texts and the signature image, then one sheet per list so incidents and interventions can
-// be filtered and sorted. Long texts wrap inside their cell.
+// be filtered and sorted, and the photos on their own sheet. Long texts wrap inside their cell.
 
 const HEADER = { fontWeight: "bold", backgroundColor: "#1E3A8A", color: "#FFFFFF" } as const;
 const LABEL = { fontWeight: "bold", color: "#475569" } as const;
@@ -60,6 +61,8 @@ export function renderSecurityReportXlsx(report: TSecurityReportDocument): Promi
     ),
   ];
 
+  const photos =
+    report.photos.length > 0 ? photosSheet(report.photos, str, t(M.photoNotEmbeddableOffice)) : null;
   const signature = report.signature;
   const scale = signature ? Math.min(240 / signature.width, 100 / signature.height, 1) : 1;
   return writeXlsxFile(
@@ -97,6 +100,9 @@ export function renderSecurityReportXlsx(report: TSecurityReportDocument): Promi
         columns: [{ width: 6 }, { width: 80 }, { width: 26 }, { width: 18 }],
         stickyRowsCount: 1,
       },
+      ...(photos
+        ? [{ data: photos.data, sheet: t(M.photosSheet), columns: [{ width: 60 }], images: photos.images }]
+        : []),
     ],
     { fontFamily: "Arial", fontSize: 10 },
   ).toBuffer();

@@ -84,9 +84,15 @@ describe("photos from the phone (POST /api/me/photos)", () => {
         text: "8 Mo au plus",
       },
       {
-        bytes: tinyPng({ text: false, width: 5000, height: 100 }),
+        bytes: tinyPng({ text: false, width: 9000, height: 100 }),
         type: "photo_too_large",
-        text: "pixels au plus de côté",
+        text: "192 pixels au plus de côté",
+      },
+      // Beyond 4096 px a photo is decoded to be reduced (decision 116): pixels that do not decode refuse it.
+      {
+        bytes: tinyPng({ text: false, width: 5000, height: 100 }),
+        type: "photo_unreadable",
+        text: "illisible",
       },
       { bytes: tinyJpeg({ exif: true }).subarray(0, 30), type: "photo_unreadable", text: "illisible" },
     ];

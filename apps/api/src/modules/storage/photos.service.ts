@@ -1,20 +1,27 @@
 import {
   entryWithinShift,
+  hasImageMetadata,
   MSG_STORAGE,
   PHOTO_MAX_BYTES,
   PHOTO_MAX_SIDE,
+  PHOTO_TARGET_SIDE,
+  photoPlan,
   readImageInfo,
   storageSettingsOf,
   stripImageMetadata,
+  type TPhotoType,
   type TPhotoUpload,
 } from "@hts/domain";
 import { desc, eq, gte, lte, ne } from "drizzle-orm";
 import { agents, shifts } from "../../db/schema.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
-import { forbidden, notFound, validation } from "../../lib/errors.ts";
+import { documentPool } from "../../lib/documents/document-pool.ts";
+import { AppError, forbidden, notFound, validation } from "../../lib/errors.ts";
 import { requireScope } from "../../lib/record-access.ts";
 import type { BlobStore } from "./blob-store.ts";
 import { storeMedia } from "./media.service.ts";
+// Registers the photo normaliser with the document workers (decision 116).
+import "./storage.documents.ts";
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const MINUTE = 60_000;
@@ -26,8 +33,11 @@ function refuse(msg: Parameters<typeof validation>[0][number]["msg"], type: stri
   throw validation([{ loc, msg, type }]);
 }
 
-/** The image checked by its content, its size limits, and stripped of metadata unless the company keeps it. */
-export function preparePhoto(input: string, keepMetadata: boolean) {
+/**
+ * The image checked by its content and its size limits, then kept, stripped of its metadata, or decoded
+ * in a worker, turned upright, brought within 2048 px and re-encoded without metadata (decision 116).
+ */
+export async function preparePhoto(input: string, keepMetadata: boolean) {
   const text = input.replace(/\s+/g, "");
   if (!BASE64.test(text) || text.length % 4 === 1) refuse(MSG_STORAGE.photoEncoding, "photo_encoding");
   const raw = Buffer.from(text, "base64");
@@ -42,11 +52,43 @@ export function preparePhoto(input: string, keepMetadata: boolean) {
       refuse(MSG_STORAGE.photoUnreadable, "photo_unreadable");
     refuse(MSG_STORAGE.photoType, "photo_type");
   }
-  if (info.width > PHOTO_MAX_SIDE || info.height > PHOTO_MAX_SIDE)
-    refuse({ text: MSG_STORAGE.photoTooLarge, params: { max: PHOTO_MAX_SIDE } }, "photo_too_large");
-  const bytes = keepMetadata ? raw : stripImageMetadata(raw);
+  const plan = photoPlan({ info, hasMetadata: hasImageMetadata(raw), keepMetadata });
+  if (plan.action === "refuse")
+    refuse(
+      plan.reason === "side"
+        ? { text: MSG_STORAGE.photoTooLarge, params: { max: plan.max } }
+        : { text: MSG_STORAGE.photoTooManyPixels, params: { max: plan.max } },
+      "photo_too_large",
+    );
+  if (plan.action === "normalise") {
+    const normalised = await normalise(raw, info.type);
+    if (normalised) return normalised;
+    // Pixels jpeg-js cannot read (arithmetic coding, 12 bits, a damaged scan): a photo the server may
+    // keep as sent is stripped without decoding, as before decision 116; a larger one is refused.
+    if (Math.max(info.width, info.height) > PHOTO_MAX_SIDE)
+      refuse(MSG_STORAGE.photoUnreadable, "photo_unreadable");
+  }
+  if (plan.action === "keep") return { bytes: raw, info };
+  const bytes = stripImageMetadata(raw);
   if (!bytes) refuse(MSG_STORAGE.photoUnreadable, "photo_unreadable");
   return { bytes, info };
+}
+
+/** Decoded, upright, within 2048 px and re-encoded in a worker; null when its pixels do not decode. */
+async function normalise(raw: Buffer, type: TPhotoType) {
+  let bytes: Buffer;
+  try {
+    bytes = await documentPool.render({
+      kind: "photo-normalise",
+      doc: { data: raw, mime: type === "image/png" ? "image/png" : "image/jpeg", maxSide: PHOTO_TARGET_SIDE },
+    });
+  } catch (error) {
+    // A full pool (503) or a task too large is the server's state, not the photo's.
+    if (error instanceof AppError) throw error;
+    return null;
+  }
+  const info = readImageInfo(bytes);
+  return info ? { bytes, info } : null;
 }
 
 /**
@@ -97,7 +139,7 @@ export async function takePhoto({
   if (!entryWithinShift({ startsAt: early, endsAt: shift.endsAt, at }))
     throw validation([{ loc: ["body", "taken_at"], msg: MSG_STORAGE.noCurrentShift, type: "no_shift" }]);
   const keep = storageSettingsOf(auth.company.settings).keep_photo_metadata;
-  const { bytes, info } = preparePhoto(input.content_base64, keep);
+  const { bytes, info } = await preparePhoto(input.content_base64, keep);
   const row = await storeMedia({
     auth,
     blobs,

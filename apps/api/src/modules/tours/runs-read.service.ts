@@ -1,4 +1,12 @@
-import { MSG_TOURS, type TTourBoard, type TTourRun, type TTourStats, type ZTourRunQuery } from "@hts/domain";
+import {
+  MSG_TOURS,
+  type TFigureRun,
+  type TTourBoard,
+  type TTourRun,
+  type TTourStats,
+  tourFigures,
+  type ZTourRunQuery,
+} from "@hts/domain";
 import { and, desc, eq, gte, lt, lte, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -58,6 +66,15 @@ export async function readRun({ auth, id }: { auth: AuthContext; id: string }): 
   });
   const [view] = await runsView({ db: auth.tenant.db, runs: [run] });
   return view as TTourRun;
+}
+
+/**
+ * Whose board a cached one is: the company's for those who read every run (managers, planners), the
+ * caller's own otherwise (an operator's sites, an agent's runs).
+ */
+export function boardVariant(auth: AuthContext): string {
+  const scope = requireScope(auth, "tour-run", "read");
+  return scope === "company" ? "company" : `user:${auth.user.id}`;
 }
 
 /** The control room's tour view: runs in progress (late ones apart), tours missed in the last 24 h. */
@@ -124,18 +141,38 @@ export async function tourBoard({
 }
 
 /**
- * Tour completion figures of a company over a period (runs started in it): what the reports and the
- * AI insights read. Company-wide; the route checks the caller may read reports.
+ * Tour completion figures of a company over a period (runs started in it, occurrences due in it), for
+ * all its sites or one: what the reports and the AI insights read. Company-wide; the route checks the
+ * caller may read reports. Counted per site and per tour by the domain's `tourFigures`.
  */
 export async function tourStats(
   db: Db,
   companyId: string,
-  { from, to }: { from: Date; to: Date },
+  { from, to, siteId }: { from: Date; to: Date; siteId?: string },
 ): Promise<TTourStats> {
+  const inPeriod = and(
+    eq(tourRuns.companyId, companyId),
+    gte(tourRuns.startedAt, from),
+    lt(tourRuns.startedAt, to),
+    siteId ? eq(tourRuns.siteId, siteId) : undefined,
+  );
   const runs = await db
-    .select({ id: tourRuns.id, status: tourRuns.status, stops: tourRuns.stops })
+    .select({
+      tour_id: tourRuns.tourId,
+      // The tour's current name groups the runs of a renamed tour under one line.
+      tour_name: tours.name,
+      site_id: tourRuns.siteId,
+      site_name: sites.name,
+      status: tourRuns.status,
+      stops: tourRuns.stops,
+      started_at: tourRuns.startedAt,
+      finished_at: tourRuns.finishedAt,
+      expected_minutes: tourRuns.expectedMinutes,
+    })
     .from(tourRuns)
-    .where(and(eq(tourRuns.companyId, companyId), gte(tourRuns.startedAt, from), lt(tourRuns.startedAt, to)));
+    .innerJoin(tours, eq(tours.id, tourRuns.tourId))
+    .innerJoin(sites, eq(sites.id, tourRuns.siteId))
+    .where(inPeriod);
   const [scans] = await db
     .select({
       scanned: sql<number>`count(distinct (${tourScans.runId}, ${tourScans.checkpointId}))::int`,
@@ -143,40 +180,66 @@ export async function tourStats(
     })
     .from(tourScans)
     .innerJoin(tourRuns, eq(tourRuns.id, tourScans.runId))
-    .where(and(eq(tourRuns.companyId, companyId), gte(tourRuns.startedAt, from), lt(tourRuns.startedAt, to)));
-  const [missed] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .where(inPeriod);
+  const missed = await db
+    .select({
+      tour_id: tourAlerts.tourId,
+      tour_name: tours.name,
+      site_id: tours.siteId,
+      site_name: sites.name,
+    })
     .from(tourAlerts)
+    .innerJoin(tours, eq(tours.id, tourAlerts.tourId))
+    .innerJoin(sites, eq(sites.id, tours.siteId))
     .where(
       and(
         eq(tourAlerts.companyId, companyId),
         eq(tourAlerts.kind, "missed"),
         gte(tourAlerts.dueAt, from),
         lt(tourAlerts.dueAt, to),
+        siteId ? eq(tours.siteId, siteId) : undefined,
       ),
     );
-  const expected = runs.reduce((sum, run) => sum + run.stops.length, 0);
-  const completed = runs.filter((run) => run.status === "completed").length;
-  const missedTours = missed?.n ?? 0;
-  const planned = runs.length + missedTours;
+  const figures = tourFigures({
+    runs: runs.map((run) => ({ ...run, status: run.status as TFigureRun["status"] })),
+    missed,
+  });
+  const { total } = figures;
   return {
     from: from.toISOString(),
     to: to.toISOString(),
-    runs: runs.length,
-    completed,
-    incomplete: runs.filter((run) => run.status === "incomplete").length,
-    missed_tours: missedTours,
-    checkpoints_expected: expected,
+    runs: total.runs,
+    completed: total.on_time + total.late,
+    incomplete: total.incomplete,
+    missed_tours: total.missed,
+    checkpoints_expected: runs.reduce((sum, run) => sum + run.stops.length, 0),
     checkpoints_scanned: scans?.scanned ?? 0,
     flagged_scans: scans?.flagged ?? 0,
     // Completed runs over the tours due: walked ones plus the occurrences nobody started.
-    completion_rate: planned === 0 ? null : Math.round((completed / planned) * 1000) / 10,
+    completion_rate: total.completion_rate,
+    totals: total,
+    by_site: figures.by_site,
+    by_tour: figures.by_tour,
   };
 }
 
-export async function tourStatsFor({ auth, from, to }: { auth: AuthContext; from: string; to: string }) {
+export async function tourStatsFor({
+  auth,
+  from,
+  to,
+  site_id,
+}: {
+  auth: AuthContext;
+  from: string;
+  to: string;
+  site_id?: string;
+}) {
   requireScope(auth, "report", "read");
-  return tourStats(auth.tenant.db, auth.companyId, { from: new Date(from), to: new Date(to) });
+  return tourStats(auth.tenant.db, auth.companyId, {
+    from: new Date(from),
+    to: new Date(to),
+    siteId: site_id,
+  });
 }
 
 /** The runs an agent started on a site in a period (a shift), oldest first, for the daily activity report. */

@@ -3,7 +3,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAuth } from "../../lib/auth-context.ts";
-import { listRuns, readRun, tourBoard, tourStatsFor } from "./runs-read.service.ts";
+import { boardVariant, listRuns, readRun, tourBoard, tourStatsFor } from "./runs-read.service.ts";
 import { tourReportPdf } from "./tour-documents.service.ts";
 
 const tags = ["tours"];
@@ -24,7 +24,16 @@ export const tourRunsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZTourBoard, ...errors },
       },
     },
-    async (request) => tourBoard({ auth: requireAuth(request) }),
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      // One computation per company and scope serves every screen for a second (decision 117); a
+      // change (a scan, a start, an alarm, any write) forgets it. Validated and serialized once.
+      const body = await app.tourBoards.get(
+        { companyId: auth.companyId, variant: boardVariant(auth) },
+        async () => Buffer.from(JSON.stringify(ZTourBoard.parse(await tourBoard({ auth }))), "utf8"),
+      );
+      return (reply as FastifyReply).type("application/json; charset=utf-8").send(body);
+    },
   );
 
   app.get(

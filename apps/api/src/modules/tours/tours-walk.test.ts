@@ -441,10 +441,58 @@ describe("figures for reports", () => {
     });
     expect(stats.statusCode, stats.body).toBe(200);
     expect(stats.json().completed).toBeGreaterThanOrEqual(1);
+    // One site's figures: its run walked within the tour's 30 minutes, per site and per tour.
+    const period = `from=${encodeURIComponent(ago(60))}&to=${encodeURIComponent(ago(-1))}`;
+    const ofSite = await co.call({ method: "GET", url: `/api/tour-runs/stats?${period}&site_id=${site}` });
+    expect(ofSite.statusCode, ofSite.body).toBe(200);
+    const counts = {
+      runs: 1,
+      on_time: 1,
+      late: 0,
+      incomplete: 0,
+      in_progress: 0,
+      missed: 0,
+      completion_rate: 100,
+    };
+    expect(ofSite.json()).toMatchObject({ runs: 1, completed: 1, totals: counts });
+    expect(ofSite.json().by_site).toEqual([{ site_id: site, site_name: expect.any(String), ...counts }]);
+    expect(ofSite.json().by_tour).toEqual([
+      { tour_id: tour.id, tour_name: tour.name, site_name: expect.any(String), ...counts },
+    ]);
+    const elsewhere = await co.call({
+      method: "GET",
+      url: `/api/tour-runs/stats?${period}&site_id=${await co.site()}`,
+    });
+    expect(elsewhere.json()).toMatchObject({ runs: 0, by_site: [], by_tour: [], completion_rate: null });
+    expect(
+      (await co.call({ method: "GET", url: `/api/tour-runs/stats?${period}&site_id=nope` })).statusCode,
+    ).toBe(422);
     const agentStats = await agent.call({
       method: "GET",
       url: `/api/tour-runs/stats?from=${encodeURIComponent(ago(60))}&to=${encodeURIComponent(ago(-1))}`,
     });
     expect(agentStats.statusCode).toBe(403);
+  });
+});
+
+describe("the control room's board, kept a second (decision 117)", () => {
+  it("shows a run started right after a read, and never serves the company's board to an operator", async () => {
+    const { agent, shift, tour } = await walkSetup();
+    const manager = await co.user("manager");
+    const operator = await co.user("operator");
+    const ids = async (call: typeof manager.call) => {
+      const board = (await call({ method: "GET", url: "/api/tour-runs/board" })).json();
+      return [...board.in_progress, ...board.late].map((r: { id: string }) => r.id);
+    };
+    await ids(manager.call);
+    await ids(operator.call);
+    const start = startBody(tour.id, shift.id, 1);
+    expect((await agent.call({ method: "POST", url: "/api/me/tour-runs", payload: start })).statusCode).toBe(
+      201,
+    );
+    // The start (a write through the API) forgot the kept boards before it answered.
+    expect(await ids(manager.call)).toContain(start.client_id);
+    // The operator works on none of this company's sites: his own board, without the run.
+    expect(await ids(operator.call)).not.toContain(start.client_id);
   });
 });

@@ -33,6 +33,13 @@ export const logbookQuery = (f: LogbookFilters) =>
       }),
   });
 
+/** The latest entries of one site, for the site's page (what the caller may read of it). */
+export const siteLogbookQuery = (siteId: string, limit = 5) =>
+  queryOptions({
+    queryKey: ["logbook", "site", siteId, limit],
+    queryFn: ({ signal }) => api.get<TLogbookPage>("/logbook", { signal, query: { site_id: siteId, limit } }),
+  });
+
 /** The sites to filter on (the caller's readable sites). */
 export const logbookSitesQuery = () =>
   queryOptions({

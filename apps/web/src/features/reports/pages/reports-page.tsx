@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { IncidentFiguresCard } from "@/features/logbook";
+import { TourFiguresCard } from "@/features/tours";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useAnalysisSites } from "../api/get-analysis-sites.ts";
 import { useReportJobs } from "../api/get-report-jobs.ts";
@@ -66,8 +67,9 @@ export function ReportsPage() {
         sites={sites.data}
       />
       <StatsOverview period={period} siteId={siteId} />
-      {/* Issue 23: incidents written from the phones (main courante). */}
+      {/* Issue 23: incidents written from the phones (main courante), tours done, late and missed. */}
       <IncidentFiguresCard siteId={siteId || undefined} />
+      <TourFiguresCard period={period} siteId={siteId || undefined} />
 
       {canWrite && (
         <QuickGenerationCard

@@ -10,6 +10,7 @@ import { StatusPill } from "@/components/status-pill";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { SiteLogbookSection } from "@/features/logbook";
 import { CoveragePostsPanel } from "@/features/staffing";
 import { SiteToursSection } from "@/features/tours";
 import { isApiError } from "@/lib/api-error";
@@ -128,6 +129,7 @@ export function SiteDetailPage() {
           <SiteAlarmsPanel siteId={data.id} enabled={allowed("alarms", "read")} />
           <CoveragePostsPanel siteId={data.id} />
           {!archived && <SiteToursSection siteId={data.id} />}
+          <SiteLogbookSection siteId={data.id} />
           <Card>
             <CardHeader className="pb-3">
               <h2 className="flex items-center gap-2 text-lg font-semibold">

@@ -1,4 +1,12 @@
-import type { TCheckpoint, TCheckpointInput, TTour, TTourBoard, TTourInput, TTourRun } from "@hts/domain";
+import type {
+  TCheckpoint,
+  TCheckpointInput,
+  TTour,
+  TTourBoard,
+  TTourInput,
+  TTourRun,
+  TTourStats,
+} from "@hts/domain";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { saveBlob } from "@/lib/save-blob";
@@ -9,7 +17,21 @@ export const tourKeys = {
   checkpoints: (siteId: string) => ["tours", "checkpoints", siteId] as const,
   tours: (siteId: string) => ["tours", "list", siteId] as const,
   board: ["tours", "board"] as const,
+  stats: (filters: TTourStatsFilters) => ["tours", "stats", filters] as const,
 };
+
+export type TTourStatsFilters = { from: string; to: string; siteId?: string };
+
+/** Done, late and missed tours of a period, per site and per tour ('Rapports et analyses'). */
+export const tourStatsQuery = (filters: TTourStatsFilters) =>
+  queryOptions({
+    queryKey: tourKeys.stats(filters),
+    queryFn: ({ signal }) =>
+      api.get<TTourStats>("/tour-runs/stats", {
+        query: { from: filters.from, to: filters.to, site_id: filters.siteId },
+        signal,
+      }),
+  });
 
 export const checkpointsQuery = (siteId: string) =>
   queryOptions({
