@@ -120,3 +120,6 @@ export * from "./tours/tours.messages.ts";
 export * from "./tours/tours.rules.ts";
 export * from "./tours/tours.schemas.ts";
 export * from "./users/users.schemas.ts";
+export * from "./staffing/schedule-facts.ts";
+export * from "./staffing/schedule-report.ts";
+export * from "./staffing/solve-schedule.ts";
