@@ -35,7 +35,10 @@ const errors = (instance: TScheduleInstance, proposed: ReturnType<typeof solve>[
 describe("solveSchedule with HiGHS", () => {
   it("covers a day post with the only qualified agent and explains the slot nobody may hold", () => {
     const instance: TScheduleInstance = {
-      posts: [post({ id: "Jour", qualifications: ["SSIAP 1"] }), post({ id: "Chien", site_id: "s2", qualifications: ["Cynophile"] })],
+      posts: [
+        post({ id: "Jour", qualifications: ["SSIAP 1"] }),
+        post({ id: "Chien", site_id: "s2", qualifications: ["Cynophile"] }),
+      ],
       agents: [agent({ id: "a1" }), agent({ id: "a2", certifications: ["SSIAP 2"] })],
       sites,
       existing: [],
@@ -43,7 +46,9 @@ describe("solveSchedule with HiGHS", () => {
     };
     const result = solve(instance);
     expect(result.proposed.map((s) => [s.agent_id, s.post])).toEqual([["a2", "Jour"]]);
-    expect(result.uncovered).toEqual([{ post_id: "Chien", date: "2026-03-02", missing: 1, reason: "nobody_qualified" }]);
+    expect(result.uncovered).toEqual([
+      { post_id: "Chien", date: "2026-03-02", missing: 1, reason: "nobody_qualified" },
+    ]);
     expect(result.report.breakdown.uncovered).toBe(1000);
   });
 
@@ -60,7 +65,9 @@ describe("solveSchedule with HiGHS", () => {
     expect(result.uncovered).toEqual([]); // 4 slots, 2 agents, 2 days: everything fits.
     expect(errors(instance, result.proposed)).toEqual([]);
     for (const a of ["a1", "a2"]) {
-      const mine = result.proposed.filter((s) => s.agent_id === a).sort((x, y) => x.shift_date.localeCompare(y.shift_date));
+      const mine = result.proposed
+        .filter((s) => s.agent_id === a)
+        .sort((x, y) => x.shift_date.localeCompare(y.shift_date));
       expect(mine.map((s) => s.post)).not.toEqual(["Nuit", "Jour"]);
     }
   });
@@ -100,13 +107,17 @@ describe("solveSchedule with HiGHS", () => {
     };
     const result = solve(instance);
     expect(result.proposed.map((s) => s.shift_date)).toEqual(["2026-03-02"]);
-    expect(result.uncovered).toEqual([{ post_id: "Matin", date: "2026-03-03", missing: 1, reason: "limits" }]);
+    expect(result.uncovered).toEqual([
+      { post_id: "Matin", date: "2026-03-03", missing: 1, reason: "limits" },
+    ]);
   });
 
   it("says 'leave' when every qualified agent is away", () => {
     const instance: TScheduleInstance = {
       posts: [post({ id: "Jour" })],
-      agents: [agent({ id: "a1", unavailability: [{ start: "2026-03-02", end: "2026-03-02", kind: "leave" }] })],
+      agents: [
+        agent({ id: "a1", unavailability: [{ start: "2026-03-02", end: "2026-03-02", kind: "leave" }] }),
+      ],
       sites,
       existing: [],
       dates: WEEK.slice(0, 2),
@@ -158,7 +169,11 @@ describe("solveSchedule with HiGHS", () => {
 
   it("is deterministic for a seed, and the decomposed run reaches the monolithic optimum on a small week", () => {
     const instance: TScheduleInstance = {
-      posts: [post({ id: "Jour" }), post({ id: "Nuit", start_time: "19:00", end_time: "07:00" }), post({ id: "J2", site_id: "s2" })],
+      posts: [
+        post({ id: "Jour" }),
+        post({ id: "Nuit", start_time: "19:00", end_time: "07:00" }),
+        post({ id: "J2", site_id: "s2" }),
+      ],
       agents: ["a1", "a2", "a3", "a4", "a5"].map((id) => agent({ id })),
       sites,
       existing: [],
