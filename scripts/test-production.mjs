@@ -120,9 +120,13 @@ async function main() {
   check(magic === "PK", "classeur Excel rendu par dist/document-worker.mjs");
 
   step("le thread de planification compilé résout avec HiGHS (WebAssembly)");
-  const planned = execFileSync(process.execPath, ["--input-type=module", "-e", scheduleWorkerCheck(checkout)], {
-    cwd: path.join(checkout, "apps/api"),
-  }).toString();
+  const planned = execFileSync(
+    process.execPath,
+    ["--input-type=module", "-e", scheduleWorkerCheck(checkout)],
+    {
+      cwd: path.join(checkout, "apps/api"),
+    },
+  ).toString();
   check(planned === "highs:1", "une nuit proposée par dist/schedule-worker.mjs (HiGHS chargé sans tsx)");
 
   await stopServer();
