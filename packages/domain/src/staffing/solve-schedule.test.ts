@@ -185,5 +185,5 @@ describe("solveSchedule with HiGHS", () => {
     expect(again.proposed).toEqual(split.proposed);
     expect(split.report.breakdown.total).toBe(exact.report.breakdown.total);
     expect(errors(instance, split.proposed)).toEqual([]);
-  });
+  }, 120_000);
 });
