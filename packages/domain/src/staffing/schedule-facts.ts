@@ -50,6 +50,8 @@ export type TSlotFacts = {
   /** The Saturday of the weekend the date belongs to, or null on a weekday. */
   weekend: string | null;
   week: string;
+  /** Work per ISO week for the weekly cap: a Sunday night counts in both weeks for its part. */
+  weekParts: [string, number][];
 };
 
 const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -89,7 +91,29 @@ export function slotFacts(post: TSchedulePost, date: string, rules: TPlanningRul
     sunday: type === "sunday" || type === "holiday",
     weekend: weekendOf(date),
     week: mondayOf(date),
+    weekParts: weekParts({ shift_date: date, start_time: post.start_time, end_time: post.end_time }, rules),
   };
+}
+
+/**
+ * Work of a shift per ISO week, split at Monday 00:00 like the detector's weekly rule (its break shared
+ * in proportion). Wall-clock minutes: a DST night differs by an hour, which the final check catches.
+ */
+export function weekParts(
+  shift: { shift_date: string; start_time: string; end_time: string; break_minutes?: number | null },
+  rules: TPlanningRules,
+): [string, number][] {
+  const length = slotMinutes(shift);
+  const work = Math.max(0, length - (shift.break_minutes ?? rules.defaultBreakMinutes));
+  const day = isoToDay({ date: shift.shift_date }) ?? 0;
+  const week = mondayOf(shift.shift_date);
+  const toMonday = (7 - isoWeekday({ day })) * 1440 - toMinutes(shift.start_time);
+  if (length <= toMonday) return [[week, work]];
+  const first = (work * toMonday) / length;
+  return [
+    [week, first],
+    [dayToIso({ day: (isoToDay({ date: week }) ?? 0) + 7 }), work - first],
+  ];
 }
 
 export function fullRules(rules?: Partial<TPlanningRules>): TPlanningRules {

@@ -27,6 +27,12 @@ export type TSubproblem = {
   periodDates: readonly string[];
   rules: TPlanningRules;
   weights: TSoftWeights;
+  /**
+   * Linear stand-ins for the spreads (the first stage, decision 110): a night, Sunday or weekend given
+   * to an agent costs its spread weight times the ones he already has over the population's mean.
+   */
+  proxy?: TSoftWeights;
+  means?: { nights: number; sundays: number; weekends: number };
 };
 
 const shiftOf = (slot: TOpenSlot) => ({
@@ -138,11 +144,9 @@ export function buildModel(p: TSubproblem): LpModel {
           );
       }
     }
-    // Weekly cap (ISO week, history included) and the contract of the period's part of each week.
+    // The contract of the period's part of each week (a shift counts in the week it starts).
     const targets = weekTargets(p.periodDates, contractOf(agent));
     for (const [week, inWeek] of group(list, ({ slot }) => slot.week)) {
-      const terms: TTerm[] = inWeek.map(({ i, slot }) => [slot.work, x[i] as string]);
-      lp.row(terms, "<=", Math.max(0, rules.maxWeeklyHours * 60 - (state.weekWork.get(week) ?? 0)));
       const target = (targets.get(week) ?? 0) / 60;
       const fixed = (state.periodWeekWork.get(week) ?? 0) / 60;
       const hours: TTerm[] = inWeek.map(({ i, slot }) => [slot.work / 60, x[i] as string]);
@@ -152,6 +156,15 @@ export function buildModel(p: TSubproblem): LpModel {
       lp.cost(weights.overContractPerHour, over);
       lp.row([...hours, [1, under]], ">=", target - fixed);
       lp.row([...hours, [-1, over]], "<=", target - fixed);
+    }
+    // The legal weekly cap on each ISO week the candidates touch (a Sunday night in two weeks).
+    const capTerms = new Map<string, TTerm[]>();
+    for (const { i, slot } of list) {
+      for (const [week, minutes] of slot.weekParts)
+        capTerms.set(week, [...(capTerms.get(week) ?? []), [minutes, x[i] as string]]);
+    }
+    for (const [week, terms] of capTerms) {
+      lp.row(terms, "<=", Math.max(0, rules.maxWeeklyHours * 60 - (state.weekWork.get(week) ?? 0)));
     }
     // Consecutive working days: every window of max + 1 days holds at most max worked days.
     const max = rules.maxConsecutiveDays;
@@ -167,6 +180,18 @@ export function buildModel(p: TSubproblem): LpModel {
         if (terms.length === 0) continue;
         const fixedDays = window.filter((d) => state.days.has(d)).length;
         lp.row(terms, "<=", Math.max(0, max - fixedDays));
+      }
+    }
+    if (p.proxy) {
+      const proxy = p.proxy;
+      const mean = p.means;
+      for (const { i, slot } of list) {
+        let extra = 0;
+        if (slot.night) extra += (proxy.nightSpread * (state.nights - (mean?.nights ?? 0))) / 2;
+        if (slot.sunday) extra += (proxy.sundaySpread * (state.sundays - (mean?.sundays ?? 0))) / 2;
+        if (slot.weekend && !state.weekends.has(slot.weekend))
+          extra += (proxy.weekendSpread * (state.weekends.size - (mean?.weekends ?? 0))) / 2;
+        lp.cost(Math.round(extra * 100) / 100, x[i] as string);
       }
     }
     // Fairness counts of this agent: nights, Sundays, weekends (a weekend is worked when Saturday or Sunday is).

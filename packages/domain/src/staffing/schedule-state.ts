@@ -4,7 +4,7 @@
 import { mondayOf } from "../planning/copy-week.ts";
 import type { TPlanningRules } from "../planning/planning-settings.ts";
 import { scheduleRestsEnough } from "./greedy-schedule.ts";
-import { nightMinutes, weekendOf } from "./schedule-facts.ts";
+import { nightMinutes, weekendOf, weekParts } from "./schedule-facts.ts";
 import type { TExistingShift } from "./schedule-report.ts";
 import { dayTypeOf, slotMinutes } from "./staffing.rules.ts";
 
@@ -45,7 +45,8 @@ export function addShift(
   const length = slotMinutes(shift);
   const work = Math.max(0, length - (shift.break_minutes ?? rules.defaultBreakMinutes));
   const week = mondayOf(shift.shift_date);
-  state.weekWork.set(week, (state.weekWork.get(week) ?? 0) + work);
+  for (const [w, minutes] of weekParts(shift, rules))
+    state.weekWork.set(w, (state.weekWork.get(w) ?? 0) + minutes);
   if (!inPeriod.has(shift.shift_date)) return;
   state.periodWeekWork.set(week, (state.periodWeekWork.get(week) ?? 0) + work);
   if (nightMinutes(shift.start_time, length, rules) >= rules.nightWorkerMinNightHours * 60) state.nights += 1;
