@@ -112,6 +112,33 @@ describe("solveSchedule with HiGHS", () => {
     ]);
   });
 
+  it("counts a Sunday night in both weeks like the detector: the model itself refuses it (nothing dropped after)", () => {
+    // 48 h already planned Tuesday to Friday of the next week; the Sunday night's 7 h after midnight
+    // fall in that week.
+    const next = ["2026-03-10", "2026-03-11", "2026-03-12", "2026-03-13"].map((d, i) => ({
+      id: `n${i}`,
+      agent_id: "a1",
+      site_id: "s1",
+      shift_date: d,
+      start_time: "08:00",
+      end_time: "20:00",
+      break_minutes: 0,
+      status: "scheduled",
+    }));
+    const instance: TScheduleInstance = {
+      posts: [post({ id: "Nuit", start_time: "19:00", end_time: "07:00" })],
+      agents: [agent({ id: "a1" })],
+      sites,
+      existing: next,
+      dates: ["2026-03-08"],
+      rules: { maxWeeklyHours: 48, defaultBreakMinutes: 0 },
+    };
+    const result = solve(instance);
+    expect(result.proposed).toEqual([]);
+    expect(result.stats.dropped).toBe(0);
+    expect(result.uncovered.map((u) => u.reason)).toEqual(["limits"]);
+  });
+
   it("says 'leave' when every qualified agent is away", () => {
     const instance: TScheduleInstance = {
       posts: [post({ id: "Jour" })],
