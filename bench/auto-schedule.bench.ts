@@ -153,7 +153,7 @@ export async function benchAutoSchedule(): Promise<void> {
     console.log(
       `    HiGHS   : ${(wall / 1000).toFixed(1)} s, coût ${total} (${short(solved.report.breakdown)}), ` +
         `violations dures ${hardViolations(instance, solved.proposed)}, ` +
-        `sous-problèmes ${solved.stats.subproblems} (optimaux ${solved.stats.optimal}, repli glouton ${solved.stats.fallbacks}), ` +
+        `sous-problèmes ${solved.stats.subproblems} (optimaux ${solved.stats.optimal}, glouton retenu ${solved.stats.fallbacks}), ` +
         `retirés par le contrôle ${solved.stats.dropped}`,
     );
     const f = solved.report.fairness;

@@ -53,6 +53,7 @@ export type TSolveResult = {
   stats: {
     subproblems: number;
     optimal: number;
+    /** Parts where the greedy construction's plan beat (or no MIP answer came in time). */
     fallbacks: number;
     dropped: number;
     stopped: boolean;
@@ -238,10 +239,22 @@ export function solveSchedule(instance: TScheduleInstance, options: TSolveOption
         const slot = slots[c.slot];
         return slot ? [shiftFor(c.agent.id, slot, `t-${c.name}`)] : [];
       });
-    const judge = (chosen: TCandidate[]) =>
-      scheduleReport(instance, [...proposed, ...tentative(chosen)], { populations, usual }).breakdown.total;
-    // Two stages (decision 110): the model without the spreads first (coverage, contract, continuity:
-    // quickly optimal), then the full model in the time left; the plan the report judges better wins.
+    const judge = (plan: TProposedShift[]) =>
+      scheduleReport(instance, [...proposed, ...plan], { populations, usual }).breakdown.total;
+    // The greedy construction of the part first (decision 098: its proposals passed the detector): the
+    // plan the MIP must beat, so a part is never planned worse than the baseline by the report's cost.
+    const greedy: TProposedShift[] = options.monolithic
+      ? []
+      : greedySchedule({
+          posts: instance.posts.filter((p) => part.sites.has(p.site_id)),
+          agents: instance.agents,
+          sites: instance.sites,
+          existing: [...instance.existing, ...proposed],
+          dates: part.dates,
+          rules: instance.rules,
+        }).proposed;
+    // Two stages (decision 110): the model without the spreads first (coverage, contract, continuity,
+    // the spreads priced linearly), then the full model in the time left; the report picks the plan.
     // The monolithic run (the bench's proven optimum) solves the full model only.
     // A week split into groups of sites: an early group that filled every contract would leave the
     // later groups only overtime or gaps (measured), so hours under the contract count in the last one.
@@ -250,31 +263,24 @@ export function solveSchedule(instance: TScheduleInstance, options: TSolveOption
     const first = options.monolithic ? null : attempt(noSpread, share);
     const left = share - (now() - partStart) / 1000;
     const second = options.monolithic || left >= 0.5 ? attempt(partWeights, Math.max(0.5, left)) : null;
-    const best =
-      first && second ? (judge(second.chosen) < judge(first.chosen) ? second : first) : (second ?? first);
-    if (best?.solved.status === "Optimal") stats.optimal += 1;
-    if (best) {
-      for (const c of best.chosen) {
-        const slot = slots[c.slot];
-        if (slot) propose(c.agent.id, slot);
-      }
-    } else {
-      // No answer in time: the greedy construction fills this part (its proposals passed the detector).
-      stats.fallbacks += 1;
-      const greedy = greedySchedule({
-        posts: instance.posts.filter((p) => part.sites.has(p.site_id)),
-        agents: instance.agents,
-        sites: instance.sites,
-        existing: [...instance.existing, ...proposed],
-        dates: part.dates,
-        rules: instance.rules,
-      });
-      for (const g of greedy.proposed) {
-        const slot = slots.find(
-          (s) => s.date === g.shift_date && s.post.name === g.post && s.post.site_id === g.site_id,
-        );
-        if (slot) propose(g.agent_id, slot);
-      }
+    const plans = [
+      ...(options.monolithic ? [] : [{ plan: greedy, optimal: false, isGreedy: true }]),
+      ...[first, second].flatMap((a) =>
+        a ? [{ plan: tentative(a.chosen), optimal: a.solved.status === "Optimal", isGreedy: false }] : [],
+      ),
+    ];
+    const scored = plans.map((p) => ({ ...p, cost: judge(p.plan) }));
+    const best = scored.reduce<(typeof scored)[number] | null>(
+      (acc, p) => (acc === null || p.cost < acc.cost ? p : acc),
+      null,
+    );
+    if (best?.optimal) stats.optimal += 1;
+    if (best?.isGreedy) stats.fallbacks += 1;
+    for (const g of best?.plan ?? []) {
+      const slot = slots.find(
+        (s) => s.date === g.shift_date && s.post.name === g.post && s.post.site_id === g.site_id,
+      );
+      if (slot) propose(g.agent_id, slot);
     }
     options.onProgress?.({
       done: index + 1,
