@@ -62,6 +62,9 @@ export type TSolveResult = {
 };
 
 /** `lastOfWeek`: the hours under the contract count only in the week's last group (see below). */
+/** agents × open slots above which a part skips its greedy plan (measured: 100 agents × a week is 0.1 s). */
+const GREEDY_PART_LIMIT = 60_000;
+
 type TPart = { dates: string[]; sites: Set<string>; lastOfWeek: boolean };
 
 function parts(instance: TScheduleInstance, need: Map<string, number>, options: TSolveOptions): TPart[] {
@@ -157,6 +160,8 @@ export function solveSchedule(instance: TScheduleInstance, options: TSolveOption
     stopped: false,
     variables: 0,
   };
+  /** A part with no plan at all (no MIP answer in time, greedy skipped): the final repair fills it. */
+  let unanswered = false;
   for (const [index, part] of list.entries()) {
     if (options.shouldStop?.()) {
       stats.stopped = true;
@@ -243,16 +248,19 @@ export function solveSchedule(instance: TScheduleInstance, options: TSolveOption
       scheduleReport(instance, [...proposed, ...plan], { populations, usual }).breakdown.total;
     // The greedy construction of the part first (decision 098: its proposals passed the detector): the
     // plan the MIP must beat, so a part is never planned worse than the baseline by the report's cost.
-    const greedy: TProposedShift[] = options.monolithic
-      ? []
-      : greedySchedule({
-          posts: instance.posts.filter((p) => part.sites.has(p.site_id)),
-          agents: instance.agents,
-          sites: instance.sites,
-          existing: [...instance.existing, ...proposed],
-          dates: part.dates,
-          rules: instance.rules,
-        }).proposed;
+    // Its cost grows with agents × slots (a detection per candidate): on a large part (the 500-agent
+    // month) it would eat the budget, and the MIP stages are left alone.
+    const greedy: TProposedShift[] =
+      options.monolithic || instance.agents.length * slots.length > GREEDY_PART_LIMIT
+        ? []
+        : greedySchedule({
+            posts: instance.posts.filter((p) => part.sites.has(p.site_id)),
+            agents: instance.agents,
+            sites: instance.sites,
+            existing: [...instance.existing, ...proposed],
+            dates: part.dates,
+            rules: instance.rules,
+          }).proposed;
     // Two stages (decision 110): the model without the spreads first (coverage, contract, continuity,
     // the spreads priced linearly), then the full model in the time left; the report picks the plan.
     // The monolithic run (the bench's proven optimum) solves the full model only.
@@ -276,6 +284,7 @@ export function solveSchedule(instance: TScheduleInstance, options: TSolveOption
     );
     if (best?.optimal) stats.optimal += 1;
     if (best?.isGreedy) stats.fallbacks += 1;
+    if (!best) unanswered = true;
     for (const g of best?.plan ?? []) {
       const slot = slots.find(
         (s) => s.date === g.shift_date && s.post.name === g.post && s.post.site_id === g.site_id,
@@ -293,7 +302,7 @@ export function solveSchedule(instance: TScheduleInstance, options: TSolveOption
   // A dropped proposal leaves its slot open: the greedy construction, which asks the detector for each
   // candidate, tries the other agents before the slot is reported uncovered.
   const repaired =
-    stats.dropped > 0 && !stats.stopped
+    (stats.dropped > 0 || unanswered) && !stats.stopped
       ? greedySchedule({ ...instance, existing: [...instance.existing, ...checked] }).proposed.map(
           (g, i) => ({
             ...g,

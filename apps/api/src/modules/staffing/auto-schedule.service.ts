@@ -10,6 +10,7 @@ import {
   type TAutoScheduleResult,
   type TLang,
   type TScheduleInstance,
+  type TScheduleReport,
   type TSolveResult,
   type TUnavailability,
 } from "@hts/domain";
@@ -130,13 +131,15 @@ export type TLoadedInstance = {
 /** The answer of a run, whichever engine: proposals with names, uncovered slots with their reason, figures. */
 export function scheduleAnswer(
   loaded: TLoadedInstance,
-  run: Pick<TSolveResult, "proposed" | "uncovered"> & Partial<Pick<TSolveResult, "stats">>,
+  run: Pick<TSolveResult, "proposed" | "uncovered"> &
+    Partial<Pick<TSolveResult, "stats" | "report">> & { before?: TScheduleReport },
   engine: "greedy" | "highs",
 ): TAutoScheduleResult {
   const { instance, agentNames, siteNames } = loaded;
   const postById = new Map(instance.posts.map((p) => [p.id, p]));
-  const before = scheduleReport(instance, []);
-  const after = scheduleReport(instance, run.proposed);
+  // A worker sends its reports: a 500-agent month's report is seconds the server's thread must not spend.
+  const before = run.before ?? scheduleReport(instance, []);
+  const after = run.report ?? scheduleReport(instance, run.proposed);
   return {
     proposed: run.proposed.map((s) => ({
       agent_id: s.agent_id,

@@ -3,7 +3,13 @@
 // sub-problem, stops between two when the parent raises the shared stop flag (cancel), and answers the
 // proposal; the parent ends the thread if a single solve outlasts the cancel grace.
 import { parentPort, workerData } from "node:worker_threads";
-import { greedySchedule, solveSchedule, type TMipSolve, type TScheduleInstance } from "@hts/domain";
+import {
+  greedySchedule,
+  scheduleReport,
+  solveSchedule,
+  type TMipSolve,
+  type TScheduleInstance,
+} from "@hts/domain";
 import loadHighs from "highs";
 
 export type TScheduleWorkerData = {
@@ -18,7 +24,15 @@ async function main(data: TScheduleWorkerData) {
   const stop = new Int32Array(data.stop);
   if (data.engine === "greedy") {
     const result = greedySchedule(data.instance);
-    parentPort?.postMessage({ type: "done", result: { ...result, stats: { subproblems: 1 } } });
+    parentPort?.postMessage({
+      type: "done",
+      result: {
+        ...result,
+        stats: { subproblems: 1 },
+        report: scheduleReport(data.instance, result.proposed),
+        before: scheduleReport(data.instance, []),
+      },
+    });
     return;
   }
   const highs = await loadHighs();
@@ -43,7 +57,13 @@ async function main(data: TScheduleWorkerData) {
   });
   parentPort?.postMessage({
     type: "done",
-    result: { proposed: result.proposed, uncovered: result.uncovered, stats: result.stats },
+    result: {
+      proposed: result.proposed,
+      uncovered: result.uncovered,
+      stats: result.stats,
+      report: result.report,
+      before: scheduleReport(data.instance, []),
+    },
   });
 }
 
