@@ -145,7 +145,15 @@ export async function benchAutoSchedule(): Promise<void> {
     const greedyWall = performance.now() - started;
     const greedyReport = scheduleReport(instance, greedy.proposed);
     started = performance.now();
-    const solved = solveSchedule(instance, { solve, seed: 1, budgetMs });
+    const maxVariables = process.env.AUTO_SCHEDULE_MAX_VARIABLES
+      ? Number(process.env.AUTO_SCHEDULE_MAX_VARIABLES)
+      : undefined;
+    const solved = solveSchedule(instance, {
+      solve,
+      seed: 1,
+      budgetMs,
+      ...(maxVariables ? { maxVariables } : {}),
+    });
     const wall = performance.now() - started;
     const total = solved.report.breakdown.total;
     const base = greedyReport.breakdown.total;
@@ -167,10 +175,15 @@ export async function benchAutoSchedule(): Promise<void> {
       `    équité (min-max) : nuits ${f.nights.min}-${f.nights.max}, dimanches ${f.sundays.min}-${f.sundays.max}, ` +
         `week-ends ${f.weekends.min}-${f.weekends.max} ; glouton : nuits ${greedyReport.fairness.nights.min}-${greedyReport.fairness.nights.max}`,
     );
-    console.log(`    ratio coût HiGHS / glouton : ${(total / Math.max(1, base)).toFixed(3)}`);
+    if (withGreedy) console.log(`    ratio coût HiGHS / glouton : ${(total / Math.max(1, base)).toFixed(3)}`);
     if (size.agents <= 20 && process.env.AUTO_SCHEDULE_OPTIMUM !== "0") {
       started = performance.now();
-      const exact = solveSchedule(instance, { solve, seed: 1, monolithic: true, budgetMs: 3_600_000 });
+      const exact = solveSchedule(instance, {
+        solve,
+        seed: 1,
+        monolithic: true,
+        budgetMs: Number(process.env.AUTO_SCHEDULE_OPTIMUM_SECONDS ?? 3600) * 1000,
+      });
       const proven = exact.stats.optimal === 1;
       console.log(
         `    optimum (un seul MIP, sans décomposition${proven ? ", prouvé" : ", NON prouvé"}) : coût ${exact.report.breakdown.total} ` +
