@@ -277,7 +277,8 @@ export function solveSchedule(instance: TScheduleInstance, options: TSolveOption
         a ? [{ plan: tentative(a.chosen), optimal: a.solved.status === "Optimal", isGreedy: false }] : [],
       ),
     ];
-    const scored = plans.map((p) => ({ ...p, cost: judge(p.plan) }));
+    // A report is a pass over the whole instance: judged only when there is a choice.
+    const scored = plans.map((p) => ({ ...p, cost: plans.length > 1 ? judge(p.plan) : Number.NaN }));
     const best = scored.reduce<(typeof scored)[number] | null>(
       (acc, p) => (acc === null || p.cost < acc.cost ? p : acc),
       null,
@@ -294,7 +295,9 @@ export function solveSchedule(instance: TScheduleInstance, options: TSolveOption
     options.onProgress?.({
       done: index + 1,
       total: list.length,
-      cost: scheduleReport(instance, proposed, { populations, usual }).breakdown.total,
+      cost: Number.isNaN(best?.cost ?? Number.NaN)
+        ? scheduleReport(instance, proposed, { populations, usual }).breakdown.total
+        : (best?.cost ?? 0),
     });
   }
   const checked = checkWithDetector(instance, proposed);
