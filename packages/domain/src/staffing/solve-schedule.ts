@@ -76,8 +76,21 @@ function parts(instance: TScheduleInstance, need: Map<string, number>, options: 
   const weeks = new Map<string, string[]>();
   for (const d of instance.dates) weeks.set(mondayOf(d), [...(weeks.get(mondayOf(d)) ?? []), d]);
   const order = [...allSites].sort((a, b) => seededRank(seed, a) - seededRank(seed, b) || a.localeCompare(b));
-  const out: TPart[] = [];
+  // Whole weeks join one part while they fit (a small instance is then one model: its spreads and
+  // weekends are judged at once; measured 314 against the optimum 284 when cut by weeks).
+  const loadOf = (dates: string[]) =>
+    instance.posts.reduce(
+      (sum, p) => sum + dates.reduce((s, d) => s + (need.get(`${p.id}|${d}`) ?? 0) * perSlot, 0),
+      0,
+    );
+  const spans: string[][] = [];
   for (const dates of weeks.values()) {
+    const last = spans[spans.length - 1];
+    if (last && loadOf(last) + loadOf(dates) <= cap) last.push(...dates);
+    else spans.push([...dates]);
+  }
+  const out: TPart[] = [];
+  for (const dates of spans) {
     let group = new Set<string>();
     let size = 0;
     for (const site of order) {
