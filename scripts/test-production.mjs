@@ -119,6 +119,16 @@ async function main() {
   }).toString();
   check(magic === "PK", "classeur Excel rendu par dist/document-worker.mjs");
 
+  step("le thread de planification compilé résout avec HiGHS (WebAssembly)");
+  const planned = execFileSync(
+    process.execPath,
+    ["--input-type=module", "-e", scheduleWorkerCheck(checkout)],
+    {
+      cwd: path.join(checkout, "apps/api"),
+    },
+  ).toString();
+  check(planned === "highs:1", "une nuit proposée par dist/schedule-worker.mjs (HiGHS chargé sans tsx)");
+
   await stopServer();
 
   step("npm run backup sur l'installation de production");
@@ -127,6 +137,28 @@ async function main() {
     env: { ...embeddedEnv(), DATA_DIR: dataDir },
   });
   check(fs.statSync(backupFile).size > 0, "sauvegarde d'instance écrite");
+}
+
+/**
+ * A one-night instance given to the compiled scheduling worker (decision 110): it must load highs and
+ * its .wasm from the production node_modules and answer one proposal. Prints "highs:<count>".
+ */
+function scheduleWorkerCheck(root) {
+  return `
+    import { Worker } from "node:worker_threads";
+    const post = { id: "p", site_id: "s", name: "Nuit", start_time: "19:00", end_time: "07:00",
+      required: { weekday: 1, saturday: 1, sunday: 1, holiday: 1 }, date_counts: [], qualifications: [],
+      valid_from: null, valid_to: null, missing_cost: 1000, extra_cost: 50 };
+    const instance = { posts: [post], agents: [{ id: "a", name: "A" }], sites: [{ id: "s", name: "S" }],
+      existing: [], dates: ["2026-03-02"] };
+    const worker = new Worker(new URL("./apps/api/dist/schedule-worker.mjs", "file://${root}/"), { execArgv: [],
+      workerData: { instance, engine: "highs", seed: 1, budgetMs: 20000, stop: new SharedArrayBuffer(4) } });
+    const answer = await new Promise((resolve, reject) => {
+      worker.on("message", (m) => { if (m.type === "done") resolve(m.result); if (m.type === "error") reject(new Error(m.message)); });
+      worker.on("error", reject);
+    });
+    await worker.terminate();
+    process.stdout.write("highs:" + answer.proposed.length);`;
 }
 
 async function stopServer() {

@@ -81,8 +81,11 @@ describe("Postes à couvrir", () => {
     await auto.getByLabel("Du").fill("2027-02-01");
     await auto.getByLabel("Au").fill("2027-02-02");
     await auto.getByRole("button", { name: "Proposer" }).click();
+    // The solver runs as a job (decision 110): progress and 'Annuler' while it runs, then the proposal.
     const status = auto.getByText(/vacations proposées ; coût des postes non couverts/);
-    await status.waitFor({ timeout: 30_000 });
+    await status.waitFor({ timeout: 120_000 });
+    await auto.getByRole("heading", { name: /Coût de la proposition/ }).waitFor();
+    await auto.getByRole("heading", { name: "Équité entre les agents" }).waitFor();
     const proposed = Number(/(\d+) vacations proposées/.exec((await status.textContent()) ?? "")?.[1]);
     const reasons = await auto.getByText(/agent\(s\) manquant\(s\) — /).count();
     // Two posts on two days: four agent-slots, each proposed or explained.

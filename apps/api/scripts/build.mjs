@@ -29,6 +29,8 @@ const ENTRIES = {
   restore: "src/scripts/restore.ts",
   "platform-operator": "src/scripts/platform-operator.ts",
   "document-worker": "virtual:document-worker",
+  // The automatic scheduler's thread (decision 110): schedule-runs.ts starts ./schedule-worker.mjs.
+  "schedule-worker": "src/modules/staffing/schedule-worker-main.ts",
   // Document renderers (decision 071): the worker imports each by the address its module registered,
   // which in a build is <name>.mjs beside the bundle (document-registry.ts maps .ts to .mjs).
   "payslip-pdf": "src/modules/payroll/payslip-pdf.ts",
@@ -74,6 +76,8 @@ export const EXTERNAL_PACKAGES = [
   "docx",
   "write-excel-file",
   "pg-native",
+  // HiGHS loads highs.wasm from beside its own module.
+  "highs",
 ];
 
 const packageName = (specifier) =>

@@ -696,6 +696,8 @@ export const EN = buildCatalog([
       validityOrder: "The end of validity must follow its start",
       nameTaken: "A post with this name already exists on this site",
       periodTooLong: "The period to plan runs from one day to one month (31 days at most)",
+      runNotFound: "Scheduling run not found",
+      runBusy: "A scheduling run is already under way for your company: wait for it or cancel it",
     } satisfies Translations<typeof MSG_COVERAGE>,
   ],
   [

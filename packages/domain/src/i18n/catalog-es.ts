@@ -715,6 +715,8 @@ export const ES = buildCatalog([
       validityOrder: "El fin de validez debe seguir a su inicio",
       nameTaken: "Ya existe un puesto con este nombre en este sitio",
       periodTooLong: "El periodo a planificar va de un día a un mes (31 días como máximo)",
+      runNotFound: "Cálculo de planificación no encontrado",
+      runBusy: "Ya hay un cálculo de planificación en curso para su empresa: espere o cancélelo",
     } satisfies Translations<typeof MSG_COVERAGE>,
   ],
   [

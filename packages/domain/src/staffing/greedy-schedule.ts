@@ -23,10 +23,14 @@ export type TGreedyResult = {
   cost: number;
 };
 
-const BLOCKING = new Set(["critical", "error"]);
+export const BLOCKING_SEVERITIES = new Set(["critical", "error"]);
 
 /** Wall-clock minutes since the epoch day of a shift's start and end (DST hour ignored: a margin). */
-function span(shift: { shift_date: string; start_time: string; end_time: string }): [number, number] {
+export function scheduleSpan(shift: {
+  shift_date: string;
+  start_time: string;
+  end_time: string;
+}): [number, number] {
   const day = Math.round(Date.parse(`${shift.shift_date}T00:00:00Z`) / 60_000);
   const start = day + Number(shift.start_time.slice(0, 2)) * 60 + Number(shift.start_time.slice(3, 5));
   return [start, start + slotMinutes(shift)];
@@ -37,32 +41,32 @@ function span(shift: { shift_date: string; start_time: string; end_time: string 
  * night ending at 07:00 and a day starting at 07:00 as one continuous post, which a planner may type
  * but a solver must not invent (it would be a 24 h post).
  */
-function restsEnough(
+export function scheduleRestsEnough(
   plan: { shift_date: string; start_time: string; end_time: string; status?: string | null }[],
   shift: { shift_date: string; start_time: string; end_time: string },
   minRestHours: number,
 ): boolean {
-  const [start, end] = span(shift);
+  const [start, end] = scheduleSpan(shift);
   const rest = minRestHours * 60;
   return plan.every((other) => {
     if (other.status === "cancelled") return true;
-    const [from, to] = span(other);
+    const [from, to] = scheduleSpan(other);
     return to + rest <= start || end + rest <= from;
   });
 }
 
-function onLeave(agent: TConflictAgentInput, date: string): boolean {
+export function agentOnLeave(agent: TConflictAgentInput, date: string): boolean {
   return (agent.unavailability ?? []).some((u) => u.start.slice(0, 10) <= date && date <= u.end.slice(0, 10));
 }
 
-function qualified(agent: TConflictAgentInput, post: TSchedulePost, date: string): boolean {
+export function agentQualified(agent: TConflictAgentInput, post: TSchedulePost, date: string): boolean {
   if (agent.professional_card_expiry && agent.professional_card_expiry < date) return false;
   const held = agent.certifications ?? [];
   return post.qualifications.every((required) => satisfiesCertification({ held, required }));
 }
 
 /** Error-level conflicts of one agent's plan: the measure a new shift must not raise. */
-function blockingCount(input: {
+export function blockingConflictCount(input: {
   shifts: TConflictShiftInput[];
   agent: TConflictAgentInput;
   sites: TConflictSiteInput[];
@@ -73,7 +77,7 @@ function blockingCount(input: {
     agents: [input.agent],
     sites: input.sites,
     rules: input.rules,
-  }).filter((c) => BLOCKING.has(c.severity)).length;
+  }).filter((c) => BLOCKING_SEVERITIES.has(c.severity)).length;
 }
 
 export function greedySchedule({
@@ -105,7 +109,10 @@ export function greedySchedule({
   const plans = new Map(agents.map((a) => [a.id, existing.filter((s) => s.agent_id === a.id)]));
   const minutes = new Map(agents.map((a) => [a.id, 0]));
   const baseline = new Map(
-    agents.map((a) => [a.id, blockingCount({ shifts: plans.get(a.id) ?? [], agent: a, sites, rules })]),
+    agents.map((a) => [
+      a.id,
+      blockingConflictCount({ shifts: plans.get(a.id) ?? [], agent: a, sites, rules }),
+    ]),
   );
   const proposed: TGreedyResult["proposed"] = [];
   const uncovered: TGreedyResult["uncovered"] = [];
@@ -114,8 +121,8 @@ export function greedySchedule({
     const post = byId.get(slot.post_id);
     if (!post) continue;
     let missing = slot.missing;
-    const able = agents.filter((a) => qualified(a, post, slot.date));
-    const present = able.filter((a) => !onLeave(a, slot.date));
+    const able = agents.filter((a) => agentQualified(a, post, slot.date));
+    const present = able.filter((a) => !agentOnLeave(a, slot.date));
     const order = [...present].sort(
       (a, b) => (minutes.get(a.id) ?? 0) - (minutes.get(b.id) ?? 0) || a.id.localeCompare(b.id),
     );
@@ -133,9 +140,11 @@ export function greedySchedule({
         status: "scheduled",
         post: post.name,
       };
-      if (!restsEnough(plan, shift, rules?.minRestHours ?? DEFAULT_PLANNING_RULES.minRestHours)) continue;
+      if (!scheduleRestsEnough(plan, shift, rules?.minRestHours ?? DEFAULT_PLANNING_RULES.minRestHours))
+        continue;
       const next = [...plan, shift];
-      if (blockingCount({ shifts: next, agent, sites, rules }) > (baseline.get(agent.id) ?? 0)) continue;
+      if (blockingConflictCount({ shifts: next, agent, sites, rules }) > (baseline.get(agent.id) ?? 0))
+        continue;
       plans.set(agent.id, next);
       minutes.set(agent.id, (minutes.get(agent.id) ?? 0) + slotMinutes(post));
       proposed.push(shift);

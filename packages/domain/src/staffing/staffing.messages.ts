@@ -6,4 +6,6 @@ export const MSG_COVERAGE = {
   validityOrder: "La fin de validité doit suivre son début",
   nameTaken: "Un poste de ce nom existe déjà sur ce site",
   periodTooLong: "La période à planifier va d'un jour à un mois (31 jours au plus)",
+  runNotFound: "Calcul de planification introuvable",
+  runBusy: "Un calcul de planification est déjà en cours pour votre société : attendez-le ou annulez-le",
 } as const;

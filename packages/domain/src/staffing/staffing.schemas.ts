@@ -170,6 +170,30 @@ export const ZAutoScheduleResult = z.object({
   ),
   cost_before: z.number().int(),
   cost: z.number().int(),
+  /** The solver's figures (decision 110); the synchronous preview (greedy) gives them too. */
+  engine: z.enum(["greedy", "highs"]).optional(),
+  breakdown: z.record(z.string(), z.number()).optional(),
+  agents: z
+    .array(
+      z.object({
+        agent_id: z.string(),
+        agent_name: z.string().nullable(),
+        shifts: z.number().int(),
+        minutes: z.number(),
+        contract_minutes: z.number(),
+        nights: z.number().int(),
+        sundays: z.number().int(),
+        weekends: z.number().int(),
+      }),
+    )
+    .optional(),
+  fairness: z
+    .record(
+      z.enum(["nights", "sundays", "weekends"]),
+      z.object({ min: z.number(), max: z.number(), spread: z.number(), agents: z.number().int() }),
+    )
+    .optional(),
+  stats: z.record(z.string(), z.union([z.number(), z.boolean()])).optional(),
 });
 export type TAutoScheduleResult = z.infer<typeof ZAutoScheduleResult>;
 
@@ -191,3 +215,26 @@ export const ZAutoScheduleApply = z.object({
   override_reason: z.string().trim().min(3).max(500).optional(),
 });
 export type TAutoScheduleApply = z.infer<typeof ZAutoScheduleApply>;
+
+/** A run of the solver as a job (decision 110): start it, follow it, cancel it, read its result. */
+export const ZAutoScheduleRunInput = ZAutoScheduleInput.and(
+  z.object({
+    /** `highs`: the exact model by weeks and site groups; `greedy`: the construction alone. */
+    engine: z.enum(["greedy", "highs"]).default("highs"),
+    /** Wall-clock budget of the run, seconds. */
+    time_budget_seconds: z.number().int().min(1).max(300).default(60),
+    seed: z.number().int().min(0).max(2_147_483_647).default(1),
+  }),
+);
+export type TAutoScheduleRunInput = z.infer<typeof ZAutoScheduleRunInput>;
+
+export const ZAutoScheduleRun = z.object({
+  id: z.string(),
+  status: z.enum(["running", "done", "cancelled", "failed"]),
+  engine: z.enum(["greedy", "highs"]),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+  progress: z.object({ done: z.number().int(), total: z.number().int(), best_cost: z.number().nullable() }),
+  result: ZAutoScheduleResult.nullable(),
+});
+export type TAutoScheduleRun = z.infer<typeof ZAutoScheduleRun>;

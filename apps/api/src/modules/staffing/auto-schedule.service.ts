@@ -4,10 +4,14 @@
 // conflict rule judged again on the whole batch, an audit row per shift.
 import {
   greedySchedule,
+  scheduleReport,
   type TAutoScheduleApply,
   type TAutoScheduleInput,
   type TAutoScheduleResult,
   type TLang,
+  type TScheduleInstance,
+  type TScheduleReport,
+  type TSolveResult,
   type TUnavailability,
 } from "@hts/domain";
 import { and, between, eq, gte, inArray, lte, ne } from "drizzle-orm";
@@ -29,13 +33,14 @@ function dayList(start: string, end: string): string[] {
 const shiftDate = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-export async function previewAutoSchedule({
+/** The company's posts, active agents, leave, sites and the shifts of a week on each side (history). */
+export async function loadScheduleInstance({
   auth,
   input,
 }: {
   auth: AuthContext;
   input: TAutoScheduleInput;
-}): Promise<TAutoScheduleResult> {
+}): Promise<TLoadedInstance> {
   requireScope(auth, "shift", "create");
   const { tenant } = auth;
   const rules = companyPlanningRules(auth.company);
@@ -85,7 +90,7 @@ export async function previewAutoSchedule({
     list.push({ start: p.startDate, end: p.endDate, kind: p.kind as TUnavailability["kind"] });
     leave.set(p.agentId, list);
   }
-  const result = greedySchedule({
+  const instance: TScheduleInstance = {
     posts,
     agents: agentRows.map((a) => ({
       id: a.id,
@@ -109,36 +114,71 @@ export async function previewAutoSchedule({
     })),
     dates: dayList(input.start_date, input.end_date),
     rules,
-  });
-  const agentNames = new Map(agentRows.map((a) => [a.id, a.name]));
-  const siteNames = new Map(siteRows.map((s) => [s.id, s.name]));
-  const postById = new Map(posts.map((p) => [p.id, p]));
-  // Each proposal fills one missing agent: the cost before is the cost after plus their missing costs.
-  const costBefore =
-    result.cost +
-    result.proposed.reduce((sum, s) => {
-      const post = posts.find((p) => p.site_id === s.site_id && p.name === s.post);
-      return sum + (post?.missing_cost ?? 0);
-    }, 0);
+  };
   return {
-    proposed: result.proposed.map((s) => ({
+    instance,
+    agentNames: Object.fromEntries(agentRows.map((a) => [a.id, a.name])),
+    siteNames: Object.fromEntries(siteRows.map((s) => [s.id, s.name])),
+  };
+}
+
+export type TLoadedInstance = {
+  instance: TScheduleInstance;
+  agentNames: Record<string, string>;
+  siteNames: Record<string, string>;
+};
+
+/** The answer of a run, whichever engine: proposals with names, uncovered slots with their reason, figures. */
+export function scheduleAnswer(
+  loaded: TLoadedInstance,
+  run: Pick<TSolveResult, "proposed" | "uncovered"> &
+    Partial<Pick<TSolveResult, "stats" | "report">> & { before?: TScheduleReport },
+  engine: "greedy" | "highs",
+): TAutoScheduleResult {
+  const { instance, agentNames, siteNames } = loaded;
+  const postById = new Map(instance.posts.map((p) => [p.id, p]));
+  // A worker sends its reports: a 500-agent month's report is seconds the server's thread must not spend.
+  const before = run.before ?? scheduleReport(instance, []);
+  const after = run.report ?? scheduleReport(instance, run.proposed);
+  return {
+    proposed: run.proposed.map((s) => ({
       agent_id: s.agent_id,
-      agent_name: agentNames.get(s.agent_id) ?? null,
+      agent_name: agentNames[s.agent_id] ?? null,
       site_id: s.site_id,
-      site_name: siteNames.get(s.site_id) ?? null,
+      site_name: siteNames[s.site_id] ?? null,
       post: s.post,
       shift_date: s.shift_date,
       start_time: s.start_time,
       end_time: s.end_time,
     })),
-    uncovered: result.uncovered.map((u) => ({
+    uncovered: run.uncovered.map((u) => ({
       ...u,
       post_name: postById.get(u.post_id)?.name ?? "",
       site_id: postById.get(u.post_id)?.site_id ?? "",
     })),
-    cost_before: costBefore,
-    cost: result.cost,
+    // cost_before/cost stay the coverage cost (missing and extra agents), as the preview always said.
+    cost_before: before.breakdown.uncovered + before.breakdown.overstaffed,
+    cost: after.breakdown.uncovered + after.breakdown.overstaffed,
+    engine,
+    breakdown: after.breakdown,
+    agents: after.agents
+      .filter((a) => a.shifts > 0 || run.proposed.some((p) => p.agent_id === a.agent_id))
+      .map((a) => ({ ...a, agent_name: agentNames[a.agent_id] ?? null })),
+    fairness: after.fairness,
+    stats: run.stats ?? {},
   };
+}
+
+export async function previewAutoSchedule({
+  auth,
+  input,
+}: {
+  auth: AuthContext;
+  input: TAutoScheduleInput;
+}): Promise<TAutoScheduleResult> {
+  const loaded = await loadScheduleInstance({ auth, input });
+  const result = greedySchedule(loaded.instance);
+  return scheduleAnswer(loaded, result, "greedy");
 }
 
 export async function applyAutoSchedule({

@@ -2,6 +2,8 @@ import {
   ZAutoScheduleApply,
   ZAutoScheduleInput,
   ZAutoScheduleResult,
+  ZAutoScheduleRun,
+  ZAutoScheduleRunInput,
   ZCoveragePost,
   ZCoveragePostCreate,
   ZCoveragePostListQuery,
@@ -16,6 +18,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAuth } from "../../lib/auth-context.ts";
 import { applyAutoSchedule, previewAutoSchedule } from "./auto-schedule.service.ts";
+import { cancelScheduleRun, readScheduleRun, startScheduleRun, stopScheduleRuns } from "./schedule-runs.ts";
 import {
   createCoveragePost,
   deleteCoveragePost,
@@ -32,6 +35,8 @@ const tags = ["coverage"];
 
 /** Posts to cover per site and the uncovered post-hours of a week (issue 24). Registered under /api. */
 export const coverageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onClose", stopScheduleRuns);
+
   app.get(
     "/coverage/posts",
     {
@@ -141,5 +146,49 @@ export const coverageRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           await applyAutoSchedule({ auth: requireAuth(request), input: request.body, lang: request.lang }),
         ),
+  );
+
+  app.post(
+    "/coverage/schedule/runs",
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary:
+          "Lancer un calcul de planification (HiGHS ou glouton) dans un thread : suivre, annuler, lire le résultat",
+        body: ZAutoScheduleRunInput,
+        response: { 202: ZAutoScheduleRun, ...errors, 409: ZError, 422: ZError },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(await startScheduleRun({ auth: requireAuth(request), input: request.body })),
+  );
+
+  app.get(
+    "/coverage/schedule/runs/:id",
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary: "Suivre un calcul : avancement, meilleur coût courant, puis la proposition",
+        params,
+        response: { 200: ZAutoScheduleRun, ...errors },
+      },
+    },
+    async (request) => readScheduleRun({ auth: requireAuth(request), id: request.params.id }),
+  );
+
+  app.post(
+    "/coverage/schedule/runs/:id/cancel",
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary: "Annuler un calcul en cours (ce qui est déjà trouvé reste lisible)",
+        params,
+        response: { 200: ZAutoScheduleRun, ...errors },
+      },
+    },
+    async (request) => cancelScheduleRun({ auth: requireAuth(request), id: request.params.id }),
   );
 };

@@ -2,6 +2,8 @@ import type {
   TAutoScheduleApply,
   TAutoScheduleInput,
   TAutoScheduleResult,
+  TAutoScheduleRun,
+  TAutoScheduleRunInput,
   TCoveragePost,
   TCoveragePostCreate,
   TCoveragePostUpdate,
@@ -102,5 +104,30 @@ export function useApplyAutoSchedule() {
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),
+  });
+}
+
+/** POST /api/coverage/schedule/runs: the solver starts in a worker thread; the run is then polled. */
+export function useStartScheduleRun() {
+  return useMutation({
+    mutationFn: (input: Partial<TAutoScheduleRunInput> & TAutoScheduleInput) =>
+      api.post<TAutoScheduleRun>("/coverage/schedule/runs", input),
+  });
+}
+
+/** GET /api/coverage/schedule/runs/:id every second while it runs (progress and current best cost). */
+export function useScheduleRun(id: string | null) {
+  return useQuery({
+    queryKey: ["planning", "coverage", "run", id ?? "none"],
+    queryFn: ({ signal }) => api.get<TAutoScheduleRun>(`/coverage/schedule/runs/${id}`, { signal }),
+    enabled: id !== null,
+    refetchInterval: (query) => (query.state.data?.status === "running" || !query.state.data ? 1000 : false),
+  });
+}
+
+/** POST /api/coverage/schedule/runs/:id/cancel: stops between two sub-problems; what was found stays. */
+export function useCancelScheduleRun() {
+  return useMutation({
+    mutationFn: (id: string) => api.post<TAutoScheduleRun>(`/coverage/schedule/runs/${id}/cancel`, {}),
   });
 }

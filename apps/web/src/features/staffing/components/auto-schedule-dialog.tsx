@@ -1,5 +1,5 @@
 import type { TAutoScheduleResult } from "@hts/domain";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
@@ -7,10 +7,20 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast-store";
-import { useApplyAutoSchedule, useAutoSchedulePreview } from "../api/staffing-api.ts";
+import {
+  useApplyAutoSchedule,
+  useCancelScheduleRun,
+  useScheduleRun,
+  useStartScheduleRun,
+} from "../api/staffing-api.ts";
+import { AutoScheduleFigures } from "./auto-schedule-figures.tsx";
 import { AutoSchedulePreview } from "./auto-schedule-preview.tsx";
+import { AutoScheduleProgress } from "./auto-schedule-progress.tsx";
 
-/** 'Planifier automatiquement': a period, a proposal to review, then the chosen shifts applied at once. */
+/**
+ * 'Planifier automatiquement': a period, a solver run followed in the dialog (progress, best cost,
+ * 'Annuler'), a proposal to review with its cost breakdown, then the chosen shifts applied at once.
+ */
 export function AutoScheduleDialog({
   open,
   onOpenChange,
@@ -26,20 +36,34 @@ export function AutoScheduleDialog({
   const [period, setPeriod] = useState({ start_date: startDate, end_date: endDate });
   const [result, setResult] = useState<TAutoScheduleResult | null>(null);
   const [chosen, setChosen] = useState<Set<number>>(new Set());
-  const preview = useAutoSchedulePreview();
+  const [runId, setRunId] = useState<string | null>(null);
+  const start = useStartScheduleRun();
+  const cancel = useCancelScheduleRun();
+  const followed = useScheduleRun(runId);
+  const run = followed.data;
+  const running = start.isPending || (runId !== null && (run?.status ?? "running") === "running");
   const apply = useApplyAutoSchedule();
+  useEffect(() => {
+    if (!run || run.status === "running") return;
+    if (run.status === "failed") toast({ title: t("coverage.auto.error"), variant: "destructive" });
+    if (run.result) {
+      setResult(run.result);
+      setChosen(new Set(run.result.proposed.map((_, i) => i)));
+    }
+    setRunId(null);
+  }, [run, t]);
   const fail = (failure: unknown) =>
     toast({
       title: failure instanceof Error ? failure.message : t("coverage.auto.error"),
       variant: "destructive",
     });
 
-  const run = async (event: FormEvent) => {
+  const launch = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const found = await preview.mutateAsync(period);
-      setResult(found);
-      setChosen(new Set(found.proposed.map((_, i) => i)));
+      setResult(null);
+      const started = await start.mutateAsync({ ...period, engine: "highs" });
+      setRunId(started.id);
     } catch (failure) {
       fail(failure);
     }
@@ -64,7 +88,7 @@ export function AutoScheduleDialog({
           <DialogTitle>{t("coverage.auto.title")}</DialogTitle>
           <DialogDescription>{t("coverage.auto.description")}</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={run} className="grid grid-cols-1 items-end gap-3 sm:grid-cols-3">
+        <form noValidate onSubmit={launch} className="grid grid-cols-1 items-end gap-3 sm:grid-cols-3">
           <FormField label={t("coverage.auto.from")}>
             <Input
               type="date"
@@ -79,13 +103,21 @@ export function AutoScheduleDialog({
               onChange={(e) => setPeriod((p) => ({ ...p, end_date: e.target.value }))}
             />
           </FormField>
-          <Button type="submit" disabled={preview.isPending}>
-            {preview.isPending && <Spinner className="size-4" />}
+          <Button type="submit" disabled={running}>
+            {running && <Spinner className="size-4" />}
             {t("coverage.auto.run")}
           </Button>
         </form>
+        {running && (
+          <AutoScheduleProgress
+            progress={run?.progress ?? null}
+            cancelling={cancel.isPending}
+            onCancel={() => runId && cancel.mutate(runId, { onError: fail })}
+          />
+        )}
         {result && (
           <>
+            <AutoScheduleFigures result={result} />
             <AutoSchedulePreview
               result={result}
               chosen={chosen}
