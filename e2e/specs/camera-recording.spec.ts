@@ -167,6 +167,26 @@ describe("Cameras: recording, playback and evidence", () => {
         { timeout: 60_000, interval: 5_000 },
       )
       .toBeGreaterThan(0);
+    // An admin changes one camera's retention: saved, and still there once the page is read again.
+    const row = card.getByTestId("camera-retention").first();
+    const retention = row.getByLabel(/^Conservation de .+ \(jours\)$/);
+    await retention.fill("3");
+    await row.getByRole("button", { name: "Enregistrer" }).click();
+    await page.getByText("Conservation enregistrée").first().waitFor({ timeout: 30_000 });
+    await page.reload();
+    await expect
+      .poll(
+        () =>
+          card
+            .getByTestId("camera-retention")
+            .first()
+            .getByLabel(/\(jours\)$/)
+            .inputValue(),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe("3");
     await screenshot(page, "settings-recording-storage-1440");
     await expectNoSeriousA11yViolations(page);
 

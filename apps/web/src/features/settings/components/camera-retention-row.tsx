@@ -10,7 +10,7 @@ import { formatBytes, quotaMbOf, quotaText } from "./recording-size.ts";
 import { SaveButton } from "./save-button.tsx";
 import { toastError } from "./server-errors.ts";
 
-/** One camera: its space used and oldest segment, its retention (days) and quota (GB), editable by admins. */
+/** One camera: its space used and oldest segment, its retention (days) and quota (MB), editable by admins. */
 export function CameraRetentionRow({
   camera,
   defaultRetentionDays,
@@ -83,7 +83,7 @@ export function CameraRetentionRow({
             className="min-w-0 flex-1 basis-40"
           >
             <Input
-              inputMode="decimal"
+              inputMode="numeric"
               value={quota}
               placeholder={t("settings.recording.noQuota")}
               onChange={(e) => setQuota(e.target.value)}

@@ -8,7 +8,7 @@ import { quotaMbOf, quotaText } from "./recording-size.ts";
 import { SaveButton } from "./save-button.tsx";
 import { toastError } from "./server-errors.ts";
 
-/** The company's quota for all its recordings, in GB; empty is none. */
+/** The company's quota for all its recordings, in MB; empty is none. */
 export function RecordingQuotaForm({ quotaMb, canEdit }: { quotaMb: number | null; canEdit: boolean }) {
   const { t } = useTranslation();
   const save = useUpdateRecordingQuota();
@@ -42,7 +42,7 @@ export function RecordingQuotaForm({ quotaMb, canEdit }: { quotaMb: number | nul
           className="min-w-0 flex-1 basis-56"
         >
           <Input
-            inputMode="decimal"
+            inputMode="numeric"
             value={text}
             placeholder={t("settings.recording.noQuota")}
             onChange={(e) => setText(e.target.value)}

@@ -6,14 +6,15 @@ export function formatBytes(bytes: number, language: string): string {
   return new Intl.NumberFormat(language, { style: "unit", unit, maximumFractionDigits: 1 }).format(value);
 }
 
-/** A quota typed in GB (empty: none) as the API's MiB; NaN when it is not a positive number. */
+/**
+ * A quota typed in MB, the API's unit (a demo camera keeps 50 MB, a company hundreds of GB: GB would
+ * show small quotas as 0); empty is none; NaN when it is not a whole number of at least 1.
+ */
 export function quotaMbOf(text: string): number | null {
-  const trimmed = text.trim().replace(",", ".");
+  const trimmed = text.trim().replace(/[\s\u202f]/g, "");
   if (trimmed === "") return null;
-  const gb = Number(trimmed);
-  return Number.isFinite(gb) && gb > 0 ? Math.max(1, Math.round(gb * 1024)) : Number.NaN;
+  const mb = Number(trimmed);
+  return Number.isInteger(mb) && mb >= 1 && mb <= 100_000_000 ? mb : Number.NaN;
 }
 
-/** The API's MiB shown in GB in the quota field. */
-export const quotaText = (quotaMb: number | null): string =>
-  quotaMb === null ? "" : String(Math.round((quotaMb / 1024) * 10) / 10);
+export const quotaText = (quotaMb: number | null): string => (quotaMb === null ? "" : String(quotaMb));
