@@ -387,7 +387,8 @@ describe("Operations screens: sites, cameras, alarms, dashboard", () => {
   it("shows the dashboard from real data, accessible at 1440 and 390 px", async () => {
     await open(page, "/dashboard", "Tableau de bord");
     await page.getByTestId("system-indicator").waitFor();
-    expect(await page.getByTestId("system-status").locator("li").count()).toBe(3);
+    // Database, camera monitor, live events, recording disk.
+    expect(await page.getByTestId("system-status").locator("li").count()).toBe(4);
     await expect(page.getByTestId("stat-cameras").textContent()).resolves.toMatch(/^\d+\/\d+$/);
     await page.getByTestId("active-sites").getByText(SITE.name).waitFor();
     await page.getByTestId("recent-alerts").getByText(ALARM.title).waitFor();

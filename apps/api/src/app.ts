@@ -43,7 +43,9 @@ import {
   isSimulatedStream,
   openCameraUrl,
   PtzControl,
+  RecordingSpace,
   RecordingSupervisor,
+  recordingStorageRoutes,
   streamProbe,
 } from "./modules/cameras/index.ts";
 import { clientsRoutes } from "./modules/clients/index.ts";
@@ -97,6 +99,7 @@ declare module "fastify" {
     cameraVideo: CameraVideo;
     /** Camera recording (issue 30): the leader runs it, tests call `runOnce`. */
     recordingSupervisor: RecordingSupervisor;
+    recordingSpace: RecordingSpace;
     /** ONVIF PTZ of motorised cameras (issue 14). */
     cameraPtz: PtzControl;
     /** Runs report generation jobs; server.ts starts it, tests call `runOnce`. */
@@ -195,11 +198,14 @@ export async function buildApp({ database, config }: { database: Database; confi
       !(await cameraVideo.engineReady),
   });
   app.decorate("cameraMonitor", cameraMonitor);
+  const recordingSpace = new RecordingSpace(config.recording.dir, config.recording.minFreeBytes);
+  app.decorate("recordingSpace", recordingSpace);
   const recordingSupervisor = new RecordingSupervisor({
     db: database.db,
     events,
     video: cameraVideo,
     config: config.recording,
+    space: recordingSpace,
     log: app.log,
   });
   app.decorate("recordingSupervisor", recordingSupervisor);
@@ -334,6 +340,7 @@ export async function buildApp({ database, config }: { database: Database; confi
       await api.register(cameraRecordingRoutes, { prefix: "/cameras" });
       await api.register(cameraSnapshotsRoutes);
       await api.register(evidenceRoutes);
+      await api.register(recordingStorageRoutes);
       await api.register(alarmsRoutes, { prefix: "/alarms" });
       await api.register(postOrdersRoutes);
       await api.register(coverageRoutes);

@@ -45,6 +45,8 @@ const ZEnv = z.object({
   RECORDING_PRE_EVENT_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
   RECORDING_POST_EVENT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   RECORDING_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  // Under this free space (MiB) on the recording disk, an alarm (decision 114); 0 turns it off.
+  RECORDING_MIN_FREE_MB: z.coerce.number().int().min(0).max(100_000_000).default(2048),
   SELF_SERVICE_PLANS: z
     .string()
     .transform((v) =>
@@ -256,6 +258,9 @@ export const defaultConfig: AppConfig = {
     retryBaseMs: 1_000,
     retryMaxMs: 60_000,
     silenceMs: 60_000,
+    // loadConfig sets it from RECORDING_MIN_FREE_MB (2 GiB unless set); a config built by hand (tests,
+    // benches) raises no disk alarm unless it asks for one.
+    minFreeBytes: 0,
   },
 };
 
@@ -273,6 +278,8 @@ export type RecordingConfig = {
   retryMaxMs: number;
   /** No new segment for that long while recording: the camera is reported stalled. */
   silenceMs: number;
+  /** Free space of the recording disk under which an alarm is raised (decision 114). */
+  minFreeBytes: number;
 };
 
 /** Reads the environment once, at start-up. Invalid values stop the server with a clear message. */
@@ -369,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       preEventMs: e.RECORDING_PRE_EVENT_SECONDS * 1000,
       postEventMs: e.RECORDING_POST_EVENT_SECONDS * 1000,
       retentionDays: e.RECORDING_RETENTION_DAYS,
+      minFreeBytes: e.RECORDING_MIN_FREE_MB * 1024 * 1024,
       // A recorder is stalled when no segment closed for three segments and a margin.
       silenceMs: Math.max(30_000, e.RECORDING_SEGMENT_SECONDS * 3000 + 15_000),
     },

@@ -127,6 +127,11 @@ export const RECORD_POLICY = {
   audit: {
     read: row({ manager: "company" }),
   },
+  /** Disk used by the cameras' recordings, the company quota and each camera's retention (issue 30). */
+  "recording-storage": {
+    read: row({ manager: "company" }),
+    update: row({}),
+  },
   /** Company backups: every table of the company, personal data included, so administrators only. */
   backup: {
     read: row({}),
@@ -332,6 +337,7 @@ export const OWNERSHIP: Record<TRecordKind, string> = {
   user: "the caller's own account",
   "company-settings": "—",
   audit: "—",
+  "recording-storage": "—",
   backup: "—",
   badge: "—",
   "access-point": "—",

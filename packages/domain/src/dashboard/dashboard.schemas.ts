@@ -44,6 +44,10 @@ export const ZSystemDetails = z.object({
   /** Live events: transport and the number of open streams on this server. */
   transport: z.enum(["postgres", "memory"]).optional(),
   subscribers: z.number().int().optional(),
+  /** Recording disk (issue 30): free and total bytes of its file system, the alarm threshold. */
+  freeBytes: z.number().nullable().optional(),
+  totalBytes: z.number().nullable().optional(),
+  minFreeBytes: z.number().optional(),
 });
 export type TSystemDetails = z.infer<typeof ZSystemDetails>;
 
@@ -96,4 +100,7 @@ export const MSG_DASHBOARD = {
   cameraNoCheck: "Caméras en ligne : {online}/{total} ; aucun contrôle effectué depuis le démarrage",
   eventsPostgres: "LISTEN/NOTIFY PostgreSQL ; flux ouverts : {n}",
   eventsMemory: "En mémoire (instance unique) ; flux ouverts : {n}",
+  recording: "Disque des enregistrements",
+  recordingText: "{free} Go libres sur {total} Go ; alerte sous {min} Go",
+  recordingUnreadable: "Espace du dossier des enregistrements illisible",
 } as const;

@@ -448,6 +448,12 @@ export const EN = buildCatalog([
       evidenceSpan: "The clip's end must follow its start, one hour at most",
       evidenceNothing: "No recording of this camera in that period",
       evidenceFailed: "The clip could not be produced from the recorded segments",
+      diskLowTitle: "Recording disk space low",
+      diskLowDescription:
+        "Recording disk: {free} GB free of {total} GB (threshold: {min} GB); cameras will stop recording when it is full",
+      diskLowTriggeredBy: "Disk space monitoring",
+      diskLowLocation: "Recording server",
+      diskLowRaised: "Free space: {free} GB",
     } satisfies Translations<typeof MSG_RECORDING>,
   ],
   [
@@ -571,6 +577,9 @@ export const EN = buildCatalog([
       cameraNoCheck: "Cameras online: {online}/{total}; no check since start-up",
       eventsPostgres: "PostgreSQL LISTEN/NOTIFY; open streams: {n}",
       eventsMemory: "In memory (single instance); open streams: {n}",
+      recording: "Recording disk",
+      recordingText: "{free} GB free of {total} GB; alarm under {min} GB",
+      recordingUnreadable: "Space of the recording directory unreadable",
     } satisfies Translations<typeof MSG_DASHBOARD>,
   ],
   [

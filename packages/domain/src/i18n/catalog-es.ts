@@ -462,6 +462,12 @@ export const ES = buildCatalog([
       evidenceSpan: "El fin del extracto debe seguir a su inicio, una hora como máximo",
       evidenceNothing: "Ninguna grabación de esta cámara en ese periodo",
       evidenceFailed: "No se pudo producir el extracto a partir de los segmentos grabados",
+      diskLowTitle: "Espacio en disco de grabaciones insuficiente",
+      diskLowDescription:
+        "Disco de grabaciones: {free} GB libres de {total} GB (umbral: {min} GB); las cámaras dejarán de grabar cuando esté lleno",
+      diskLowTriggeredBy: "Supervisión del espacio en disco",
+      diskLowLocation: "Servidor de grabación",
+      diskLowRaised: "Espacio libre: {free} GB",
     } satisfies Translations<typeof MSG_RECORDING>,
   ],
   [
@@ -587,6 +593,9 @@ export const ES = buildCatalog([
       cameraNoCheck: "Cámaras en línea: {online}/{total}; ningún control desde el arranque",
       eventsPostgres: "LISTEN/NOTIFY PostgreSQL; flujos abiertos: {n}",
       eventsMemory: "En memoria (instancia única); flujos abiertos: {n}",
+      recording: "Disco de grabaciones",
+      recordingText: "{free} GB libres de {total} GB; alerta por debajo de {min} GB",
+      recordingUnreadable: "Espacio del directorio de grabaciones ilegible",
     } satisfies Translations<typeof MSG_DASHBOARD>,
   ],
   [

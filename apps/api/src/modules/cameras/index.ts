@@ -12,6 +12,8 @@ export { camerasRoutes } from "./cameras.routes.ts";
 export { readCamera } from "./cameras.service.ts";
 export { evidenceRoutes } from "./evidence/evidence.routes.ts";
 export { cameraRecordingRoutes } from "./recording/camera-recording.routes.ts";
+export { RecordingSpace } from "./recording/recording-space.ts";
+export { recordingStorageRoutes } from "./recording/recording-storage.routes.ts";
 export { RecordingSupervisor } from "./recording/recording-supervisor.ts";
 export { startCameraSimulator } from "./simulator/camera-simulator.ts";
 export { streamProbe } from "./stream-probe.ts";

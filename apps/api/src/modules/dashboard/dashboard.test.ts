@@ -130,7 +130,12 @@ describe("dashboard", () => {
     const a = await registerAndLogin(ctx.app);
     const first = (await as(ctx.app, a.token)({ method: "GET", url: "/api/dashboard" })).json();
     const second = (await as(ctx.app, a.token)({ method: "GET", url: "/api/dashboard" })).json();
-    expect(first.systemStatus.map((c: { key: string }) => c.key)).toEqual(["database", "cameras", "events"]);
+    expect(first.systemStatus.map((c: { key: string }) => c.key)).toEqual([
+      "database",
+      "cameras",
+      "events",
+      "recording",
+    ]);
     const byKey = Object.fromEntries(first.systemStatus.map((c: { key: string }) => [c.key, c]));
     expect(byKey.database).toMatchObject({ status: "Actif", uptime: 100 });
     expect(byKey.events).toMatchObject({ status: "Actif" });

@@ -1,4 +1,5 @@
 import {
+  gigabytes,
   MSG_DASHBOARD,
   renderServerText,
   type TLang,
@@ -103,6 +104,18 @@ export async function systemStatus(
     n: subscribers,
   });
 
+  // The recording disk (issue 30): measured now, on this instance (the directory is shared when there
+  // are several); under the threshold it is 'Dégradé' and the leader has raised the alarm.
+  const space = app.recordingSpace;
+  const reading = await space.measure();
+  const spaceText = reading
+    ? say(MSG_DASHBOARD.recordingText, {
+        free: gigabytes(reading.freeBytes),
+        total: gigabytes(reading.totalBytes),
+        min: gigabytes(space.minFreeBytes),
+      })
+    : say(MSG_DASHBOARD.recordingUnreadable);
+
   // Access control and radio join this list when their issues add them.
   return [
     component(
@@ -119,6 +132,11 @@ export async function systemStatus(
     component("events", say(MSG_DASHBOARD.events), bus, busText, {
       transport: postgres ? "postgres" : "memory",
       subscribers,
+    }),
+    component("recording", say(MSG_DASHBOARD.recording), space.health.snapshot(), spaceText, {
+      freeBytes: reading?.freeBytes ?? null,
+      totalBytes: reading?.totalBytes ?? null,
+      minFreeBytes: space.minFreeBytes,
     }),
   ];
 }

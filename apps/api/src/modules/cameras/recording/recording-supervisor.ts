@@ -5,21 +5,24 @@ import {
   isRecordingStalled,
   MSG_RECORDING,
   recorderBackoff,
+  recordingSettingsOf,
   recordingWanted,
   renderServerText,
-  segmentsOverRetention,
   type TRecordingMode,
 } from "@hts/domain";
 import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { RecordingConfig } from "../../../config.ts";
 import type { Db } from "../../../db/client.ts";
-import { alarms, cameras, sites } from "../../../db/schema.ts";
+import { alarms, cameras, companies, sites } from "../../../db/schema.ts";
 import type { EventBus } from "../../../lib/events/event-bus.ts";
 import { LoopedJob } from "../../../lib/job-loop.ts";
 import { raiseAlarm } from "../../alarms/index.ts";
 import type { CameraVideo } from "../video/camera-video.ts";
 import { CameraRecorder, type FinishedPart } from "./camera-recorder.ts";
+import { applyRetention } from "./recording-retention.ts";
+import type { RecordingSpace } from "./recording-space.ts";
 import { cameraDir, finishPart, keepBuffered, listSegments, removeSegments } from "./segment-store.ts";
+import { raiseSpaceAlarm } from "./space-alarm.ts";
 
 type Wanted = "off" | "buffer" | "record";
 
@@ -49,6 +52,7 @@ type CameraRow = {
   lastSegmentAt: Date | null;
   retentionDays: number | null;
   quotaMb: number | null;
+  companySettings: unknown;
 };
 
 export type RecordingSupervisorOptions = {
@@ -56,6 +60,8 @@ export type RecordingSupervisorOptions = {
   events: EventBus;
   video: CameraVideo;
   config: RecordingConfig;
+  /** Free space of the recording disk, shared with the system status. */
+  space: RecordingSpace;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 };
 
@@ -69,6 +75,8 @@ export type RecordingSupervisorOptions = {
 export class RecordingSupervisor extends LoopedJob {
   private readonly slots = new Map<string, Slot>();
   private lastRetentionAt = 0;
+  /** Companies told of the current low-space episode; emptied when space comes back. */
+  private readonly spaceAlerted = new Set<string>();
 
   constructor(private readonly options: RecordingSupervisorOptions) {
     super({
@@ -94,6 +102,7 @@ export class RecordingSupervisor extends LoopedJob {
     const rows = await this.readCameras();
     const activeSites = await this.sitesWithEvents(rows, now);
     const seen = new Set<string>();
+    const recording: CameraRow[] = [];
     for (const row of rows) {
       seen.add(row.id);
       const wanted = recordingWanted({
@@ -102,8 +111,10 @@ export class RecordingSupervisor extends LoopedJob {
         eventActive: activeSites.has(row.siteId),
         now,
       });
+      if (wanted !== "off") recording.push(row);
       await this.steer(row, wanted, now);
     }
+    await this.watchSpace(recording, now);
     // A camera deleted, or its site archived: its recorder stops, its files stay for retention.
     for (const [id, slot] of this.slots)
       if (!seen.has(id)) {
@@ -117,6 +128,12 @@ export class RecordingSupervisor extends LoopedJob {
   }
 
   /** Retention now (tests). */
+  /** A retention or quota changed: applied at the next cycle, which starts now. */
+  retentionChanged(): void {
+    this.lastRetentionAt = 0;
+    this.kick();
+  }
+
   async retentionOnce(now = Date.now()): Promise<void> {
     await this.applyRetention(await this.readCameras(), now);
   }
@@ -135,9 +152,11 @@ export class RecordingSupervisor extends LoopedJob {
         lastSegmentAt: cameras.lastSegmentAt,
         retentionDays: cameras.recordingRetentionDays,
         quotaMb: cameras.recordingQuotaMb,
+        companySettings: companies.settings,
       })
       .from(cameras)
       .innerJoin(sites, eq(sites.id, cameras.siteId))
+      .innerJoin(companies, eq(companies.id, cameras.companyId))
       .where(isNull(sites.archivedAt));
   }
 
@@ -335,19 +354,39 @@ export class RecordingSupervisor extends LoopedJob {
     }
   }
 
-  /** Oldest first: past the camera's retention (or the default), then beyond its quota. */
+  /** Retention and quotas (decisions 100 and 114), once a minute. */
   private async applyRetention(rows: CameraRow[], now: number): Promise<void> {
-    const { config } = this.options;
-    for (const row of rows) {
-      const dir = cameraDir(config.dir, row.companyId, row.id);
-      const kept = (await listSegments(dir)).filter((s) => !s.buffered);
-      const removed = segmentsOverRetention({
-        segments: kept,
-        retentionDays: row.retentionDays ?? config.retentionDays,
-        quotaBytes: row.quotaMb === null ? null : row.quotaMb * 1024 * 1024,
+    await applyRetention({
+      root: this.options.config.dir,
+      rows: rows.map((r) => ({ ...r, companyQuotaMb: recordingSettingsOf(r.companySettings).quotaMb })),
+      defaultRetentionDays: this.options.config.retentionDays,
+      now,
+    });
+  }
+
+  /**
+   * Measures the recording disk's free space; under the threshold, each company with a camera that
+   * records gets one alarm for the episode (decision 114), not one per cycle.
+   */
+  private async watchSpace(recording: CameraRow[], now: number): Promise<void> {
+    const { space } = this.options;
+    const reading = await space.measure();
+    if (!reading) return;
+    if (!space.isLow) {
+      this.spaceAlerted.clear();
+      return;
+    }
+    for (const row of recording) {
+      if (this.spaceAlerted.has(row.companyId)) continue;
+      await raiseSpaceAlarm({
+        db: this.options.db,
+        events: this.options.events,
+        target: row,
+        reading,
+        minFreeBytes: space.minFreeBytes,
         now,
       });
-      await removeSegments(dir, removed);
+      this.spaceAlerted.add(row.companyId);
     }
   }
 }

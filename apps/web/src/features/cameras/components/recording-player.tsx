@@ -71,6 +71,7 @@ export function RecordingPlayer({ camera }: { camera: TCamera }) {
   }, [speed]);
 
   const playAt = (at: number) => setPlaying(spanAt(spans, at));
+  const refresh = () => setWindow({ from: Date.now() - WINDOW_MS, to: Date.now() });
   const snapshot = () => {
     const element = video.current;
     if (!element?.videoWidth) return;
@@ -90,7 +91,13 @@ export function RecordingPlayer({ camera }: { camera: TCamera }) {
       {recordings.isPending ? (
         <Spinner />
       ) : spans.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t("cameras.playback.empty")}</p>
+        // A camera that has just begun to record has its first segment within seconds: look again.
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-muted-foreground">{t("cameras.playback.empty")}</p>
+          <Button variant="ghost" size="sm" onClick={refresh}>
+            {t("cameras.playback.refresh")}
+          </Button>
+        </div>
       ) : (
         <>
           <button
@@ -133,11 +140,7 @@ export function RecordingPlayer({ camera }: { camera: TCamera }) {
               <CameraIcon aria-hidden="true" />
               {t("cameras.playback.snapshot")}
             </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => setWindow({ from: Date.now() - WINDOW_MS, to: Date.now() })}
-            >
+            <Button variant="ghost" size="sm" onClick={refresh}>
               {t("cameras.playback.refresh")}
             </Button>
           </div>

@@ -1,4 +1,4 @@
-import type { TDashboard } from "@hts/domain";
+import { gigabytes, type TDashboard } from "@hts/domain";
 import { useTranslation } from "react-i18next";
 import { StatusPill } from "@/components/status-pill";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -28,7 +28,7 @@ export function SystemStatus({ components }: { components: TDashboard["systemSta
         <h2 className="text-lg font-semibold">{t("dashboard.systemStatus")}</h2>
       </CardHeader>
       <CardContent>
-        <ul className="grid grid-cols-1 gap-4 md:grid-cols-3" data-testid="system-status">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-4" data-testid="system-status">
           {components.map((component) => {
             const text = describe(component);
             return (
@@ -109,6 +109,24 @@ function useDescribe() {
             "dashboard.components.events.streams",
             { count: d.subscribers ?? 0 },
           )}`,
+        };
+      case "recording":
+        return {
+          name: t("dashboard.components.recording.name"),
+          uptimeLabel: t("dashboard.components.recording.uptime"),
+          figure:
+            d.freeBytes != null && d.totalBytes != null
+              ? t("dashboard.components.recording.free", {
+                  free: gigabytes(d.freeBytes).toLocaleString(language),
+                  total: gigabytes(d.totalBytes).toLocaleString(language),
+                })
+              : null,
+          detail:
+            d.freeBytes == null
+              ? t("dashboard.components.recording.unreadable")
+              : t("dashboard.components.recording.threshold", {
+                  min: gigabytes(d.minFreeBytes ?? 0).toLocaleString(language),
+                }),
         };
       default:
         // A component added later by the server: its own wording, already in the user's language.

@@ -15,4 +15,5 @@ export const settingsKeys = {
   audit: (query: Partial<TAuditQuery>) => ["settings", "audit", query] as const,
   auditFacets: ["settings", "audit-facets"] as const,
   backups: ["settings", "backups"] as const,
+  recordingStorage: ["settings", "recording-storage"] as const,
 };
