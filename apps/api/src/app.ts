@@ -127,6 +127,8 @@ declare module "fastify" {
     alarmTotals: CompanyCache<PageTotal>;
     /** List pages (alarms, sites) of the last 2 s, forgotten on any change (decision 056). */
     listPages: CompanyCache<JsonPage>;
+    /** The control room's floors of the last second, serialized (decisions 087, 107: topic `field`). */
+    fieldFloors: CompanyCache<Buffer>;
   }
 }
 
@@ -300,7 +302,10 @@ export async function buildApp({ database, config }: { database: Database; confi
   app.decorate("listPages", listPages);
   // HTS_CACHES=0: every read computed (the bench measures the uncached path, issue 31).
   for (const cache of [dashboardCache, alarmTotals, listPages]) cache.enabled = config.caches;
-  forgetOnChange(app, dashboardCache, alarmTotals, listPages);
+  // One second (decision 087): every control-room screen refetches on the same coalesced event.
+  const fieldFloors = new CompanyCache<Buffer>(1_000, 2_000, Date.now, "field");
+  app.decorate("fieldFloors", fieldFloors);
+  forgetOnChange(app, dashboardCache, alarmTotals, listPages, fieldFloors);
 
   await app.register(
     async (api) => {
