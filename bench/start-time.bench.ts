@@ -6,7 +6,7 @@
 //
 // BENCH_START_RUNS (default 3): starts per way; the median is printed.
 
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -80,10 +80,21 @@ async function timeToFirstAnswer(way: Way, dataDir: string, timeoutMs = 60_000):
       await new Promise((r) => setTimeout(r, 5));
     }
   } finally {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    if (child.pid) process.kill(-child.pid, "SIGTERM");
-    await exited;
+    await stopGroup(child);
   }
+}
+
+/** Stops the process group; a server that already ended (its group gone) has nothing left to stop. */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ESRCH") return;
+    throw error;
+  }
+  await exited;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
