@@ -110,7 +110,9 @@ export async function createCompanyBackup({
   const id = `hts-backup-${stamp(now)}.zip`;
   const temp = path.join(dir, `.${id}.partial`);
   const zip = new yazl.ZipFile();
-  const done = pipeline(zip.outputStream, fs.createWriteStream(temp));
+  // A PassThrough at run time; yazl's types only say NodeJS.ReadableStream.
+  const output = zip.outputStream as Readable;
+  const done = pipeline(output, fs.createWriteStream(temp));
   // Awaited below; handled here too, so that a failure while the entries are added is not an
   // unhandled rejection meanwhile.
   done.catch(() => {});
@@ -119,14 +121,14 @@ export async function createCompanyBackup({
   // It now ends this ZIP, whose promise rejects, and the partial file is removed.
   const add = (source: AsyncIterable<unknown>, name: string) => {
     const stream = Readable.from(source);
-    stream.on("error", (error) => zip.outputStream.destroy(error));
+    stream.on("error", (error) => output.destroy(error));
     zip.addReadStream(stream, name, { mtime: now });
   };
   try {
     await writeEntries({ db, companyId, zip, add, now });
     await done;
   } catch (error) {
-    zip.outputStream.destroy();
+    output.destroy();
     await done.catch(() => {});
     await fs.promises.rm(temp, { force: true });
     throw error;
