@@ -5,6 +5,7 @@
 // This bench builds nothing: `npm run build` first.
 //
 // BENCH_START_RUNS (default 3): starts per way; the median is printed.
+// BENCH_START_COMPARE: the path of another build's server.mjs to start in the same rounds (below).
 
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -41,6 +42,18 @@ const WAYS: Way[] = [
     command: process.execPath,
     args: ["apps/api/dist/server.mjs"],
   },
+  // BENCH_START_COMPARE=apps/api/dist-before/server.mjs: another build of the API (copied inside the
+  // tree, so that it finds node_modules), started in the same rounds: a change measured against the
+  // build before it, under the same load.
+  ...(process.env.BENCH_START_COMPARE
+    ? [
+        {
+          label: `\`node ${process.env.BENCH_START_COMPARE}\` (build comparé)`,
+          command: process.execPath,
+          args: [process.env.BENCH_START_COMPARE],
+        },
+      ]
+    : []),
   {
     label: "avant : `node --import tsx apps/api/src/server.ts`",
     command: process.execPath,
@@ -95,6 +108,16 @@ async function stopGroup(child: ChildProcess): Promise<void> {
     throw error;
   }
   await exited;
+  // `npm start` ends before the server it started, which may still be closing its database: the next
+  // start would find the data directory locked. Wait for the whole group to be gone.
+  for (;;) {
+    try {
+      process.kill(-child.pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
