@@ -35,7 +35,7 @@ export const ALARM_CHANGE: readonly CacheTopic[] = ["alarms", "dashboard"];
  * effectuée' alarm (its pages, its site's counters). An SOS raises an alarm: the same topics.
  */
 export const CLOCK_CHANGE: readonly CacheTopic[] = ["alarms", "sites", "dashboard", "field"];
-/** A position, a 'Tout va bien ?' answer, a reviewed exception: the floor only (no counter, no alarm). */
+/** A position, a 'Tout va bien ?' answer, a lone-worker policy: the floor only (no counter, no alarm). */
 export const FIELD_CHANGE: readonly CacheTopic[] = ["field"];
 
 /** The topics a write request changes: what its route declares, or all of them. */
