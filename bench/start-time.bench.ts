@@ -5,8 +5,9 @@
 // This bench builds nothing: `npm run build` first.
 //
 // BENCH_START_RUNS (default 3): starts per way; the median is printed.
+// BENCH_START_COMPARE: the path of another build's server.mjs to start in the same rounds (below).
 
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -41,6 +42,18 @@ const WAYS: Way[] = [
     command: process.execPath,
     args: ["apps/api/dist/server.mjs"],
   },
+  // BENCH_START_COMPARE=apps/api/dist-before/server.mjs: another build of the API (copied inside the
+  // tree, so that it finds node_modules), started in the same rounds: a change measured against the
+  // build before it, under the same load.
+  ...(process.env.BENCH_START_COMPARE
+    ? [
+        {
+          label: `\`node ${process.env.BENCH_START_COMPARE}\` (build comparé)`,
+          command: process.execPath,
+          args: [process.env.BENCH_START_COMPARE],
+        },
+      ]
+    : []),
   {
     label: "avant : `node --import tsx apps/api/src/server.ts`",
     command: process.execPath,
@@ -80,9 +93,30 @@ async function timeToFirstAnswer(way: Way, dataDir: string, timeoutMs = 60_000):
       await new Promise((r) => setTimeout(r, 5));
     }
   } finally {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    if (child.pid) process.kill(-child.pid, "SIGTERM");
-    await exited;
+    await stopGroup(child);
+  }
+}
+
+/** Stops the process group; a server that already ended (its group gone) has nothing left to stop. */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ESRCH") return;
+    throw error;
+  }
+  await exited;
+  // `npm start` ends before the server it started, which may still be closing its database: the next
+  // start would find the data directory locked. Wait for the whole group to be gone.
+  for (;;) {
+    try {
+      process.kill(-child.pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 20));
   }
 }
 

@@ -132,6 +132,8 @@ declare module "fastify" {
     listPages: CompanyCache<JsonPage>;
     /** The control room's tour boards of the last second, serialized, forgotten on any change (decision 117). */
     tourBoards: CompanyCache<Buffer>;
+    /** The control room's floors of the last second, serialized (decisions 087, 107: topic `field`). */
+    fieldFloors: CompanyCache<Buffer>;
   }
 }
 
@@ -310,8 +312,13 @@ export async function buildApp({ database, config }: { database: Database; confi
   const tourBoards = new CompanyCache<Buffer>(1_000);
   app.decorate("tourBoards", tourBoards);
   // HTS_CACHES=0: every read computed (the bench measures the uncached path, issue 31).
-  for (const cache of [dashboardCache, alarmTotals, listPages, tourBoards]) cache.enabled = config.caches;
-  forgetOnChange(app, dashboardCache, alarmTotals, listPages, tourBoards);
+  // One second (decision 087): every control-room screen refetches on the same coalesced event.
+  const fieldFloors = new CompanyCache<Buffer>(1_000, 2_000, Date.now, "field");
+  app.decorate("fieldFloors", fieldFloors);
+  for (const cache of [dashboardCache, alarmTotals, listPages, tourBoards, fieldFloors]) {
+    cache.enabled = config.caches;
+  }
+  forgetOnChange(app, dashboardCache, alarmTotals, listPages, tourBoards, fieldFloors);
 
   await app.register(
     async (api) => {

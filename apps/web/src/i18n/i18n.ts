@@ -57,6 +57,15 @@ export function loadFullCatalog(): Promise<void> {
   return fullCatalog;
 }
 
+/**
+ * Fetches the full catalog's module without adding it to i18next (so it is safe before `initI18n`, whose
+ * store would replace it): `loadFullCatalog` then finds the module at once. For a start screen known to
+ * be a connected one (the agent app, issue 22).
+ */
+export function prefetchFullCatalog(): void {
+  void import("./locales/fr/index.ts").catch(() => {});
+}
+
 export function isFullCatalogLoaded(): boolean {
   return fullCatalogLoaded;
 }

@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import Holidays from "date-holidays";
+import { frenchPublicHolidays } from "./french-holidays.ts";
 import { NIGHT_END_HOUR, NIGHT_START_HOUR } from "./payroll.constants.ts";
 
 // Hours of the payroll form computed from an agent's shifts (issue 7, item 3).
@@ -24,18 +24,12 @@ export type TShiftHours = { heures: number; heuresNuit: number; heuresDimanche: 
 
 const HOUR_MS = 3_600_000;
 
-/** Mainland France ("FR" with no region), public days only: the calendar also lists observances. */
+/** Mainland France's public days (french-holidays.ts), one set per year. */
 const holidayCache = new Map<number, Set<string>>();
 function publicHolidays(year: number): Set<string> {
   let days = holidayCache.get(year);
   if (!days) {
-    const calendar = new Holidays("FR");
-    days = new Set(
-      calendar
-        .getHolidays(year)
-        .filter((h) => h.type === "public")
-        .map((h) => h.date.slice(0, 10)),
-    );
+    days = new Set(frenchPublicHolidays(year));
     holidayCache.set(year, days);
   }
   return days;

@@ -10,6 +10,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ZodError } from "zod";
 import { requireAuth } from "../../lib/auth-context.ts";
+import { CLOCK_CHANGE } from "../../lib/cache-topics.ts";
 import { AppError } from "../../lib/errors.ts";
 import { toValidationIssues } from "../../lib/zod-issues.ts";
 import { say } from "../../plugins/language.ts";
@@ -18,7 +19,9 @@ import { recordClockEvent } from "./clock.service.ts";
 
 const tags = ["attendance"];
 // Any signed-in account may try: the service then requires an agent linked to it (403 otherwise).
-const config = { access: "authenticated" } as const;
+// A clock action changes the floor, the dashboard's agents on duty and, at a late clock-in, resolves an
+// alarm; never a session (decision 107).
+const config = { access: "authenticated", changes: CLOCK_CHANGE } as const;
 
 /** POST /api/attendance/events and /sync: the agent's clock actions (issue 22). */
 export const clockRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -18,6 +18,11 @@ const tags = ["attendance"];
 // Planning roles open the routes; the record policy narrows: managers write, planners read (timesheet).
 const read = { access: { area: "planning", level: "read" } } as const;
 const write = { access: { area: "planning", level: "write" } } as const;
+// What the office's writes change in the caches (decision 107): a validated week is cached nowhere
+// (payroll and timesheets read it fresh); a reviewed exception may change who the floor and the
+// dashboard count on duty. Neither touches a session, an alarm or a site.
+const validate = { ...write, changes: [] } as const;
+const review = { ...write, changes: ["dashboard", "field"] } as const;
 const errors = { 401: ZError, 403: ZError, 404: ZError, 422: ZError } as const;
 
 /** /api/attendance/timesheets and exceptions: the office side of clocking (issue 22). */
@@ -43,7 +48,7 @@ export const timesheetsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/timesheets/validate",
     {
-      config: write,
+      config: validate,
       schema: {
         tags,
         summary: "Valider la semaine d'un agent (la paie prend ces heures)",
@@ -75,7 +80,7 @@ export const timesheetsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/events/:id/review",
     {
-      config: write,
+      config: review,
       schema: {
         tags,
         summary: "Approuver ou refuser une exception de pointage",

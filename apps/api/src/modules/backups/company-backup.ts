@@ -110,14 +110,55 @@ export async function createCompanyBackup({
   const id = `hts-backup-${stamp(now)}.zip`;
   const temp = path.join(dir, `.${id}.partial`);
   const zip = new yazl.ZipFile();
-  const done = pipeline(zip.outputStream, fs.createWriteStream(temp));
+  // A PassThrough at run time; yazl's types only say NodeJS.ReadableStream.
+  const output = zip.outputStream as Readable;
+  const done = pipeline(output, fs.createWriteStream(temp));
+  // Awaited below; handled here too, so that a failure while the entries are added is not an
+  // unhandled rejection meanwhile.
+  done.catch(() => {});
+  // yazl listens to no entry stream's errors: a table read that fails (the database closed by a
+  // shutdown in the middle of a scheduled backup) was an unhandled 'error' that ended the whole server.
+  // It now ends this ZIP, whose promise rejects, and the partial file is removed.
+  const add = (source: AsyncIterable<unknown>, name: string) => {
+    const stream = Readable.from(source);
+    stream.on("error", (error) => output.destroy(error));
+    zip.addReadStream(stream, name, { mtime: now });
+  };
+  try {
+    await writeEntries({ db, companyId, zip, add, now });
+    await done;
+  } catch (error) {
+    output.destroy();
+    await done.catch(() => {});
+    await fs.promises.rm(temp, { force: true });
+    throw error;
+  }
+  await fs.promises.rename(temp, path.join(dir, id));
+  const { size } = await fs.promises.stat(path.join(dir, id));
+  return { id, sizeBytes: size };
+}
+
+/** Every entry of the ZIP: the company, each table's JSON page by page, the stored files, the manifest. */
+async function writeEntries({
+  db,
+  companyId,
+  zip,
+  add,
+  now,
+}: {
+  db: Db;
+  companyId: string;
+  zip: yazl.ZipFile;
+  add: (source: AsyncIterable<unknown>, name: string) => void;
+  now: Date;
+}): Promise<void> {
   const tables = companyTables();
   const company = await db.select().from(schema.companies).where(eq(schema.companies.id, companyId));
   zip.addBuffer(Buffer.from(JSON.stringify(company, null, 2)), "companies.json", { mtime: now });
   // yazl reads entries one after the other: each table's JSON is produced page by page only when its
   // turn comes, and compressed by zlib off the event loop.
   for (const entry of tables) {
-    zip.addReadStream(Readable.from(tableJson(db, companyId, entry)), `${entry.name}.json`, { mtime: now });
+    add(tableJson(db, companyId, entry), `${entry.name}.json`);
   }
   for (const entry of tables) {
     const fileColumn = FILE_COLUMNS[entry.name];
@@ -138,7 +179,7 @@ export async function createCompanyBackup({
           .where(eq(entry.table.id, row.id));
         if (found?.b) yield Buffer.from(found.b as Buffer);
       };
-      zip.addReadStream(Readable.from(bytes()), documentName(entry.name, row.id, row.name), { mtime: now });
+      add(bytes(), documentName(entry.name, row.id, row.name));
     }
   }
   zip.addBuffer(
@@ -159,10 +200,6 @@ export async function createCompanyBackup({
     { mtime: now },
   );
   zip.end();
-  await done;
-  await fs.promises.rename(temp, path.join(dir, id));
-  const { size } = await fs.promises.stat(path.join(dir, id));
-  return { id, sizeBytes: size };
 }
 
 /** The instant in a backup's name (UTC), which is when it was made. */

@@ -2,23 +2,18 @@ import { ZError, ZFieldFloor, ZFieldFloorQuery } from "@hts/domain";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAuth } from "../../lib/auth-context.ts";
-import { CompanyCache } from "../../lib/company-cache.ts";
 import { floorVariant, readFloor } from "./field.service.ts";
-
-/**
- * How long a computed floor is served as is (decision 087). Every control-room screen of a company
- * refetches on the same coalesced `field.updated` event: one computation serves them all, and an
- * answer is never more than a second older than the change that triggered it.
- */
-const FLOOR_TTL_MS = 1_000;
 
 /** Sends JSON serialized once already, as the route's serializer would have written it. */
 const sendJson = <R extends FastifyReply>(reply: R, body: Buffer): R =>
   reply.type("application/json; charset=utf-8").send(body) as R;
 
 export const fieldRoutes: FastifyPluginAsyncZod = async (app) => {
-  const floors = new CompanyCache<Buffer>(FLOOR_TTL_MS);
-  // Any change of the company forgets its floors (the next read recomputes).
+  // A computed floor is served for a second (`app.fieldFloors`, decision 087): every control-room screen
+  // of a company refetches on the same coalesced `field.updated` event, and one computation serves them
+  // all. A write declaring the `field` topic forgets it before its answer leaves (decision 107); any
+  // event of the company forgets it too (the next read recomputes).
+  const floors = app.fieldFloors;
   const unsubscribe = app.events.subscribe((event) => floors.forgetCompany(event.companyId));
   app.addHook("onClose", async () => unsubscribe());
 

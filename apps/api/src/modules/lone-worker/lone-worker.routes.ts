@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAuth } from "../../lib/auth-context.ts";
+import { CLOCK_CHANGE, FIELD_CHANGE } from "../../lib/cache-topics.ts";
 import { signalFieldChange } from "../field/index.ts";
 import { answerCheck, myLoneWorker } from "./me.service.ts";
 import { listPolicies, savePolicy } from "./policies.service.ts";
@@ -40,7 +41,8 @@ export const loneWorkerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/lone-worker/policies",
     {
-      config: { access: { area: "sites", level: "write" } },
+      // No list page, counter, dashboard or session shows a policy: only the floor is forgotten (107).
+      config: { access: { area: "sites", level: "write" }, changes: FIELD_CHANGE },
       schema: {
         tags: ["lone-worker"],
         summary: "Enregistrer la règle PTI d'un site ou d'un poste (intervalle, délai de grâce, active)",
@@ -67,7 +69,7 @@ export const loneWorkerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/me/lone-worker/answer",
     {
-      config: { access: "authenticated" },
+      config: { access: "authenticated", changes: FIELD_CHANGE },
       schema: {
         tags: ["lone-worker"],
         summary: "Répondre « Tout va bien » (rejouable : même client_id, même réponse)",
@@ -86,7 +88,8 @@ export const loneWorkerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/me/sos",
     {
-      config: { access: "authenticated" },
+      // An SOS raises a critical alarm: its pages, its site's counters, the dashboard, the floor.
+      config: { access: "authenticated", changes: CLOCK_CHANGE },
       schema: {
         tags: ["lone-worker"],
         summary: "SOS : alarme critique immédiate avec la position (rejouable : appliqué une fois)",
@@ -105,7 +108,7 @@ export const loneWorkerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/me/position",
     {
-      config: { access: "authenticated" },
+      config: { access: "authenticated", changes: FIELD_CHANGE },
       schema: {
         tags: ["lone-worker"],
         summary: "Ma position (au plus une toutes les 10 s ; une plus ancienne que la dernière est ignorée)",
