@@ -1,5 +1,5 @@
 import { publicAgentName, type ZPortalEntry } from "@hts/domain";
-import { desc, eq, inArray, ne, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { agents, logbookEntries, tourRuns } from "../../db/schema.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
@@ -47,12 +47,17 @@ export async function portalTours({
 }
 
 /**
- * Incidents (logbook entries above 'info') of the client's sites. Approving an incident one by one is
- * not built yet: with publication "after approval", none is shown rather than an unapproved one.
+ * Incidents (logbook entries above 'info') of the client's sites. With publication "after approval",
+ * only those a manager approved one by one (decision 112).
  */
 export async function portalIncidents(input: PortalProviderInput): Promise<TPortalEntry[]> {
-  if (input.onlyApproved) return [];
-  return logbookSection(input, ne(logbookEntries.severity, "info"));
+  return logbookSection(
+    input,
+    and(
+      ne(logbookEntries.severity, "info"),
+      input.onlyApproved ? eq(logbookEntries.portalApproval, "approved") : undefined,
+    ),
+  );
 }
 
 /** Logbook (main courante) entries of the client's sites, incidents included. */
@@ -77,7 +82,15 @@ async function logbookSection(
     })
     .from(logbookEntries)
     .leftJoin(agents, eq(agents.id, logbookEntries.agentId))
-    .where(auth.tenant.scope(logbookEntries, inArray(logbookEntries.siteId, [...siteIds]), only))
+    .where(
+      auth.tenant.scope(
+        logbookEntries,
+        inArray(logbookEntries.siteId, [...siteIds]),
+        // An entry a manager kept from the client never reaches him, whatever the section.
+        or(isNull(logbookEntries.portalApproval), ne(logbookEntries.portalApproval, "rejected")),
+        only,
+      ),
+    )
     .orderBy(desc(logbookEntries.occurredAt))
     .limit(SECTION_LIMIT);
   return rows.map(({ category, text, ...row }) =>

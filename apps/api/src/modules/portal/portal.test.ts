@@ -349,8 +349,49 @@ describe("portal figures and publication", () => {
     ]);
     // The agent as the client may know him: first name and initial.
     expect(logbook[0].agent).toMatch(/^\S+ [A-Z]\.$/);
-    // Held for approval, and approval one by one is not built: none rather than an unapproved one.
+    // Held for approval: none until a manager approves one (decision 112).
     expect((await client({ method: "GET", url: "/api/portal/incidents" })).json()).toEqual([]);
+    const office = (await manager({ method: "GET", url: `/api/logbook?site_id=${w.sites.siteA}` })).json();
+    const byText = (text: string) => office.items.find((e: { text: string }) => e.text === text);
+    const forced = byText("Porte forcée quai 2");
+    expect(forced.portal_approval).toBe("pending");
+    const decide = (who: Who, id: string, decision: string) =>
+      as(
+        ctx.app,
+        w.tokens[who],
+      )({
+        method: "POST",
+        url: `/api/logbook/${id}/portal-approval`,
+        payload: { decision },
+      });
+    // Only managers and admins decide; another company's admin does not find the entry.
+    const before = await auditCount();
+    for (const who of ["planner", "operator", "agent", "client", "betaUser"] as const)
+      expect((await decide(who, forced.id, "approved")).statusCode, who).toBe(403);
+    expect((await decide("otherAdmin", forced.id, "approved")).statusCode).toBe(404);
+    expect((await decide("manager", forced.id, "peut-être")).statusCode).toBe(422);
+    expect(await auditCount()).toBe(before);
+    expect((await client({ method: "GET", url: "/api/portal/incidents" })).json()).toEqual([]);
+
+    const approved = await decide("manager", forced.id, "approved");
+    expect(approved.json()).toMatchObject({ portal_approval: "approved", id: forced.id });
+    expect(await auditCount()).toBe(Number(before) + 1);
+    const [row] = await db.select().from(auditLog).where(eq(auditLog.entityId, forced.id));
+    expect(row).toMatchObject({ action: "portal-approve", entity: "logbook-entry" });
+    const shown = (await client({ method: "GET", url: "/api/portal/incidents" })).json();
+    expect(shown.map((e: { title: string }) => e.title)).toEqual(["Ronde : Porte forcée quai 2"]);
+    const pending = (
+      await manager({ method: "GET", url: `/api/logbook?site_id=${w.sites.siteA}&portal_approval=pending` })
+    ).json();
+    expect(pending.items.map((e: { text: string }) => e.text)).toEqual(["RAS au poste"]);
+
+    // A rejected entry leaves every section of the portal, the logbook included.
+    await decide("admin", byText("RAS au poste").id, "rejected");
+    const afterReject = (await client({ method: "GET", url: "/api/portal/logbook" })).json();
+    expect(afterReject.map((e: { title: string }) => e.title)).toEqual(["Ronde : Porte forcée quai 2"]);
+    await decide("manager", forced.id, "rejected");
+    expect((await client({ method: "GET", url: "/api/portal/incidents" })).json()).toEqual([]);
+    await decide("manager", forced.id, "approved");
     await publish({ incidents: "published" });
     const incidents = (await client({ method: "GET", url: "/api/portal/incidents" })).json();
     expect(incidents.map((e: { title: string; status: string }) => [e.title, e.status])).toEqual([
