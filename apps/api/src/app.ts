@@ -46,7 +46,7 @@ import {
   RecordingSupervisor,
   streamProbe,
 } from "./modules/cameras/index.ts";
-import { clientsRoutes } from "./modules/clients/index.ts";
+import { clientRequestsRoutes, clientsRoutes } from "./modules/clients/index.ts";
 import { dashboardRoutes } from "./modules/dashboard/index.ts";
 import { demoRequestsRoutes } from "./modules/demo-requests/index.ts";
 import { eventsRoutes } from "./modules/events/index.ts";
@@ -321,6 +321,7 @@ export async function buildApp({ database, config }: { database: Database; confi
       await api.register(platformRoutes, { prefix: "/platform" });
       await api.register(sitesRoutes, { prefix: "/sites" });
       await api.register(clientsRoutes, { prefix: "/clients" });
+      await api.register(clientRequestsRoutes, { prefix: "/client-requests" });
       await api.register(portalRoutes, { prefix: "/portal" });
       await api.register(payrollRoutes, { prefix: "/payroll" });
       await api.register(camerasRoutes, { prefix: "/cameras" });

@@ -35,6 +35,8 @@ export * from "./cameras/camera-url-syntax.rules.ts";
 export * from "./cameras/cameras.rules.ts";
 export * from "./cameras/cameras.schemas.ts";
 export * from "./cameras/evidence.schemas.ts";
+export * from "./clients/client-requests.rules.ts";
+export * from "./clients/client-requests.schemas.ts";
 export * from "./clients/clients.messages.ts";
 export * from "./clients/clients.rules.ts";
 export * from "./clients/clients.schemas.ts";

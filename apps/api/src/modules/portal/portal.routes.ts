@@ -1,10 +1,12 @@
 import {
+  ZClientRequestCreate,
   ZError,
   ZPortalAlarm,
   ZPortalEntry,
   ZPortalHome,
   ZPortalListQuery,
   ZPortalReport,
+  ZPortalRequest,
   ZPortalService,
   ZPortalServiceQuery,
 } from "@hts/domain";
@@ -12,6 +14,9 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAuth } from "../../lib/auth-context.ts";
+import { forbidden } from "../../lib/errors.ts";
+import { requireScope } from "../../lib/record-access.ts";
+import { createPortalRequest, listPortalRequests } from "../clients/index.ts";
 import { portalAlarms, portalHome, portalReportPdf, portalReports, portalService } from "./portal.service.ts";
 import { portalIncidents, portalLogbook, portalTours } from "./portal-providers.ts";
 import { portalScope, requirePublished, siteNames } from "./portal-scope.ts";
@@ -154,4 +159,52 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  // Requests: the client files one for a site he sees and follows its status and answer (issue 25).
+  app.get(
+    "/requests",
+    {
+      config: { access },
+      schema: {
+        tags: ["portal"],
+        summary: "Demandes du client sur ses sites, avec leur statut et la réponse de la société",
+        querystring: preview,
+        response: { 200: z.array(ZPortalRequest), ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const scope = await portalScope(auth, request.query);
+      return listPortalRequests({ auth, scope: { clientId: scope.client.id, sites: scope.sites } });
+    },
+  );
+
+  app.post(
+    "/requests",
+    {
+      config: { access: { area: "portal", level: "write" } },
+      schema: {
+        tags: ["portal"],
+        summary: "Faire une demande (agent supplémentaire, intervention, consignes, réclamation, remarque)",
+        body: ZClientRequestCreate,
+        response: { 201: ZPortalRequest, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      // A client user files one for his client; staff (the admin included, whom the policy lets do
+      // anything) answer requests, they do not file them in a client's name: 403.
+      if (auth.role !== "client") throw forbidden();
+      requireScope(auth, "client-request", "create");
+      const scope = await portalScope(auth, {});
+      const created = await createPortalRequest({
+        auth,
+        scope: { clientId: scope.client.id, sites: scope.sites },
+        clientName: scope.client.name,
+        input: request.body,
+        events: app.events,
+      });
+      return reply.code(201).send(created);
+    },
+  );
 };
