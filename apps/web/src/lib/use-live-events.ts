@@ -24,7 +24,7 @@ const AFFECTED: Record<TLiveEventType, readonly string[]> = {
   // A tour started or scanned folds into the same coalesced signal (issue 23).
   "field.updated": ["field", "tours"],
   // A request filed from a client's portal, or answered (issue 25).
-  "client-request.updated": ["client-requests", "notifications"],
+  "client-request.updated": ["clients", "notifications"],
 };
 const EVERYTHING = [
   "alarms",
@@ -37,7 +37,7 @@ const EVERYTHING = [
   "attendance",
   "me",
   "field",
-  "client-requests",
+  "clients",
 ];
 
 // Bursts (the camera monitor reports many cameras in one cycle) become one refetch per screen.

@@ -6,6 +6,7 @@ import { zDay } from "../common/common.schemas.ts";
 // (phones, e-mails, addresses of agents, card numbers, internal notes) can leak by a shared shape.
 
 export const ZPortalSite = z.object({ id: z.string(), name: z.string(), address: z.string() });
+export type TPortalSite = z.infer<typeof ZPortalSite>;
 
 export const ZPortalHome = z.object({
   client: z.object({ id: z.string(), name: z.string() }),

@@ -1,5 +1,5 @@
-import type { TPortalHome, TPortalService } from "@hts/domain";
-import { queryOptions } from "@tanstack/react-query";
+import type { TClientRequestCreate, TPortalHome, TPortalRequest, TPortalService } from "@hts/domain";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { isApiError } from "@/lib/api-error";
 import { saveBlob } from "@/lib/save-blob";
@@ -63,5 +63,39 @@ export async function downloadPortalReport(report: TPortalReport) {
   saveBlob({
     blob,
     fileName: `rapport-${report.siteName}-${report.periodStart}.pdf`.replace(/[^\w.-]+/g, "_"),
+  });
+}
+
+/** Tours, incidents and logbook entries, one section each (null when the company does not publish it). */
+export type TPortalEntry = {
+  id: string;
+  siteName: string;
+  at: string;
+  title: string;
+  status: string | null;
+  agent: string | null;
+};
+export type TPortalSection = "tours" | "incidents" | "logbook";
+
+export const portalEntriesQuery = (section: TPortalSection, siteId?: string) =>
+  queryOptions({
+    queryKey: [...portalKeys.all, section, siteId ?? ""],
+    queryFn: ({ signal }) =>
+      published(() => api.get<TPortalEntry[]>(`/portal/${section}`, { signal, query: { siteId } })),
+  });
+
+/** The client's requests; he has no live stream, so the list is refreshed while it is on screen. */
+export const portalRequestsQuery = () =>
+  queryOptions({
+    queryKey: [...portalKeys.all, "requests"],
+    refetchInterval: 30_000,
+    queryFn: ({ signal }) => api.get<TPortalRequest[]>("/portal/requests", { signal }),
+  });
+
+export function useFileRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TClientRequestCreate) => api.post<TPortalRequest>("/portal/requests", input),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...portalKeys.all, "requests"] }),
   });
 }

@@ -11,7 +11,9 @@ import { useAuth } from "@/lib/auth/auth-context";
 import { usePageTitle } from "@/lib/use-page-title";
 import { portalHomeQuery, portalServiceQuery } from "../api/portal-api.ts";
 import { PortalAlarms } from "../components/portal-alarms.tsx";
+import { PortalEntries } from "../components/portal-entries.tsx";
 import { PortalReports } from "../components/portal-reports.tsx";
+import { PortalRequests } from "../components/portal-requests.tsx";
 import { PortalShifts } from "../components/portal-shifts.tsx";
 import { ServiceChart } from "../components/service-chart.tsx";
 import { ServiceFigures } from "../components/service-figures.tsx";
@@ -80,8 +82,12 @@ export function PortalPage() {
             </>
           )}
         </section>
+        <PortalEntries section="tours" siteId={siteId || undefined} />
+        <PortalEntries section="incidents" siteId={siteId || undefined} />
+        <PortalEntries section="logbook" siteId={siteId || undefined} />
         <PortalAlarms siteId={siteId || undefined} />
         <PortalReports siteId={siteId || undefined} />
+        <PortalRequests sites={home.data?.sites ?? []} />
       </main>
     </div>
   );
