@@ -86,6 +86,8 @@ export * from "./planning/planning-settings.ts";
 export * from "./planning/shift-work-time.ts";
 export * from "./platform/platform.messages.ts";
 export * from "./platform/platform.schemas.ts";
+export * from "./portal/monthly-report.messages.ts";
+export * from "./portal/monthly-report.rules.ts";
 export * from "./portal/portal.rules.ts";
 export * from "./portal/portal.schemas.ts";
 export * from "./post-orders/post-orders.messages.ts";

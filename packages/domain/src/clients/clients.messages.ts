@@ -11,6 +11,7 @@ export const MSG_CLIENTS = {
   clientRoleFromClientPage:
     "Un utilisateur client s'invite depuis la fiche de son client, et reste un utilisateur client",
   siteNotOfClient: "Ce site n'appartient pas à ce client",
+  monthInvalid: "Mois invalide : attendu AAAA-MM (par exemple 2026-03)",
   requestNothingToChange: "Indiquez un statut ou une réponse",
   requestAnswerRequired: "Une demande se clôt avec une réponse : écrivez-la au client",
   requestClosed: "Cette demande est close : rouvrez-la pour y répondre de nouveau",

@@ -22,6 +22,7 @@ import { MSG_PAYROLL } from "../payroll/payroll.schemas.ts";
 import { MSG_PAYROLL_DOCS } from "../payroll/payroll-documents.schemas.ts";
 import { MSG_CONFLICTS } from "../planning/conflicts/messages.ts";
 import { MSG_PLATFORM } from "../platform/platform.messages.ts";
+import { MSG_MONTHLY_REPORT } from "../portal/monthly-report.messages.ts";
 import { MSG_POST_ORDERS } from "../post-orders/post-orders.messages.ts";
 import { MSG_PUSH } from "../push/push.messages.ts";
 import { MSG_RADIO, RADIO_RECOMMENDATIONS } from "../radio/radio.messages.ts";
@@ -838,6 +839,33 @@ export const ES = buildCatalog([
     } satisfies Translations<typeof MSG_LOGBOOK>,
   ],
   [
+    MSG_MONTHLY_REPORT,
+    {
+      title: "Informe mensual de servicio — {client}",
+      period: "Periodo: {month}",
+      service: "Servicio prestado",
+      planned: "Horas previstas",
+      worked: "Horas fichadas",
+      fulfilment: "Tasa de cumplimiento",
+      late: "Entradas con retraso",
+      uncovered: "Puestos sin cubrir",
+      site: "Sitio",
+      tours: "Rondas",
+      toursDone: "Realizadas",
+      toursLate: "Con retraso",
+      toursMissed: "Incompletas (puntos omitidos)",
+      toursHidden: "Las rondas no se le publican.",
+      incidents: "Incidentes publicados",
+      incidentsNone: "Ningún incidente publicado en el periodo.",
+      incidentsHidden: "Los incidentes no se le publican.",
+      date: "Fecha",
+      incident: "Incidente",
+      severity: "Gravedad",
+      footer:
+        "Horas fichadas: las entradas y salidas de los agentes, sin los fichajes rechazados. Una entrada es tardía después de 5 minutos. Generado el {at}.",
+    } satisfies Translations<typeof MSG_MONTHLY_REPORT>,
+  ],
+  [
     MSG_CLIENTS,
     {
       sirenInvalid: "SIREN no válido: 9 cifras cuyo dígito de control (algoritmo de Luhn) es correcto",
@@ -851,6 +879,7 @@ export const ES = buildCatalog([
       clientRoleFromClientPage:
         "Un usuario cliente se invita desde la ficha de su cliente y sigue siendo usuario cliente",
       siteNotOfClient: "Este sitio no pertenece a este cliente",
+      monthInvalid: "Mes no válido: se espera AAAA-MM (por ejemplo 2026-03)",
       requestNothingToChange: "Indique un estado o una respuesta",
       requestAnswerRequired: "Una solicitud se cierra con una respuesta: escríbala al cliente",
       requestClosed: "Esta solicitud está cerrada: reábrala para responder de nuevo",

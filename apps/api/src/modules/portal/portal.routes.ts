@@ -1,6 +1,7 @@
 import {
   ZClientRequestCreate,
   ZError,
+  ZMonthlyReportQuery,
   ZPortalAlarm,
   ZPortalEntry,
   ZPortalHome,
@@ -17,6 +18,7 @@ import { requireAuth } from "../../lib/auth-context.ts";
 import { forbidden } from "../../lib/errors.ts";
 import { requireScope } from "../../lib/record-access.ts";
 import { createPortalRequest, listPortalRequests } from "../clients/index.ts";
+import { monthlyReportPdf } from "./monthly-report.service.ts";
 import { portalAlarms, portalHome, portalReportPdf, portalReports, portalService } from "./portal.service.ts";
 import { portalIncidents, portalLogbook, portalTours } from "./portal-providers.ts";
 import { portalScope, requirePublished, siteNames } from "./portal-scope.ts";
@@ -205,6 +207,33 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         events: app.events,
       });
       return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    "/monthly-report.pdf",
+    {
+      config: { access },
+      schema: {
+        tags: ["portal"],
+        summary:
+          "Rapport mensuel de service (PDF) : service rendu par site, rondes et incidents publiés au client",
+        querystring: ZMonthlyReportQuery,
+        response: { 200: z.string().describe("PDF"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await monthlyReportPdf({
+        auth: requireAuth(request),
+        clientId: request.query.clientId,
+        month: request.query.month,
+        lang: request.lang,
+      });
+      return (reply as FastifyReply)
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `attachment; filename="${file.filename}"`)
+        .header("cache-control", "no-store")
+        .send(file.body);
     },
   );
 };
