@@ -8,6 +8,7 @@ import type {
 } from "@hts/domain";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { saveBlob } from "@/lib/save-blob";
 
 export const clientKeys = { all: ["clients"] as const };
 
@@ -71,3 +72,12 @@ export const clientRequestsQuery = (status: TClientRequestStatus | "") =>
 
 export const answerRequest = ({ id, ...input }: { id: string } & TClientRequestAnswer) =>
   api.patch<TClientRequest>(`/client-requests/${id}`, input);
+
+/** The client's monthly service report, as his portal gives it (a manager's preview by the client's id). */
+export async function downloadClientMonthlyReport({ clientId, month }: { clientId: string; month: string }) {
+  const blob = await api.get<Blob>("/portal/monthly-report.pdf", {
+    responseType: "blob",
+    query: { month, clientId },
+  });
+  saveBlob({ blob, fileName: `rapport-mensuel-${month}.pdf` });
+}

@@ -99,3 +99,9 @@ export function useFileRequest() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...portalKeys.all, "requests"] }),
   });
 }
+
+/** The monthly service report of the month on screen (the chosen site does not narrow it: it is the client's). */
+export async function downloadMonthlyReport(month: string) {
+  const blob = await api.get<Blob>("/portal/monthly-report.pdf", { responseType: "blob", query: { month } });
+  saveBlob({ blob, fileName: `rapport-mensuel-${month}.pdf` });
+}

@@ -12,6 +12,7 @@ import { usePageTitle } from "@/lib/use-page-title";
 import { portalHomeQuery, portalServiceQuery } from "../api/portal-api.ts";
 import { PortalAlarms } from "../components/portal-alarms.tsx";
 import { PortalEntries } from "../components/portal-entries.tsx";
+import { PortalMonthlyReport } from "../components/portal-monthly-report.tsx";
 import { PortalReports } from "../components/portal-reports.tsx";
 import { PortalRequests } from "../components/portal-requests.tsx";
 import { PortalShifts } from "../components/portal-shifts.tsx";
@@ -68,6 +69,7 @@ export function PortalPage() {
             <Input id="portal-month" type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
           </div>
         </div>
+        <PortalMonthlyReport month={month} />
         <section aria-labelledby="portal-service" className="space-y-4">
           <h2 id="portal-service" className="text-lg font-semibold">
             {t("portal.service")}
