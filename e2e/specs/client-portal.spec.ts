@@ -107,6 +107,7 @@ async function incidentOn(token: string, siteId: string, text: string) {
   const agent = await call(token, "POST", "/agents", {
     name: "Yanis Martin",
     badge: `CP-${stamp}`,
+    phone: "06 00 00 00 25",
     email,
     userId: user.id,
   });
