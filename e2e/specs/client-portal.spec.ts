@@ -243,10 +243,7 @@ describe("client portal", () => {
     await client.getByText(`Yanis M.`).first().waitFor();
 
     const subject = `Agent supplémentaire samedi ${stamp}`;
-    await client
-      .getByLabel(/^Site/)
-      .last()
-      .selectOption({ label: names[1] as string });
+    await client.getByLabel(/^Site concerné/).selectOption({ label: names[1] as string });
     await client.getByLabel(/^Nature de la demande/).selectOption({ label: "Agent supplémentaire" });
     await client.getByLabel(/^Objet/).fill(subject);
     await client.getByLabel(/^Votre demande/).fill("Inventaire samedi : un agent de plus de 8 h à 18 h.");
