@@ -196,7 +196,7 @@ describe("client portal", () => {
     await page.waitForURL("**/portail", { timeout: 30_000 });
     await page.getByRole("heading", { level: 1, name: "Le service rendu sur vos sites" }).waitFor();
     await page.getByText(clientName).waitFor();
-    const options = await page.getByLabel("Site").locator("option").allTextContents();
+    const options = await page.getByLabel("Site", { exact: true }).locator("option").allTextContents();
     expect(options.slice(1)).toEqual([names[0], names[1]]);
     // The office app is not his: he is sent back to the portal.
     await page.goto("/dashboard/sites");
