@@ -275,5 +275,5 @@ describe("client portal", () => {
     expect(
       await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
-  });
+  }, 300_000);
 });

@@ -60,7 +60,7 @@ import { readinessRoutes, registerMetrics } from "./modules/operations/index.ts"
 import { payrollRoutes } from "./modules/payroll/index.ts";
 import { leaveShiftsRoutes, planningRoutes } from "./modules/planning/index.ts";
 import { platformRoutes } from "./modules/platform/index.ts";
-import { portalRoutes } from "./modules/portal/index.ts";
+import { ClientSummaryJob, portalRoutes } from "./modules/portal/index.ts";
 import { postOrdersRoutes } from "./modules/post-orders/index.ts";
 import { configurePush, pushRoutes, vapidSubject } from "./modules/push/index.ts";
 import { radioGatewayRoutes, radioRoutes } from "./modules/radio/index.ts";
@@ -121,6 +121,8 @@ declare module "fastify" {
     mediaRetention: MediaRetentionJob;
     /** The daily activity report drafted at each shift's end (issue 23); tests call `runOnce`. */
     activityReports: ActivityReportJob;
+    /** The clients' scheduled e-mail summaries (issue 25); tests call `runOnce`. */
+    clientSummaries: ClientSummaryJob;
     /** The company-wide dashboards of the last seconds, forgotten on any change (issue 18). */
     dashboardCache: DashboardCache;
     /** The alarm list's capped totals of the last seconds, forgotten on any change (decision 055). */
@@ -251,6 +253,14 @@ export async function buildApp({ database, config }: { database: Database; confi
   });
   app.decorate("activityReports", activityReports);
   jobs.register("activity-reports", activityReports);
+  const clientSummaries = new ClientSummaryJob({
+    db: database.db,
+    log: app.log,
+    onQueued: () => mailWorker.kick(),
+    portalUrl: `${config.publicUrl.replace(/\/$/, "")}/portail`,
+  });
+  app.decorate("clientSummaries", clientSummaries);
+  jobs.register("client-summaries", clientSummaries);
   app.decorate("jobs", jobs);
   // Jobs stop before the bus they publish on, and the mailer after the worker that uses it.
   app.addHook("onClose", async () => {

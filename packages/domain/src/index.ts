@@ -90,6 +90,8 @@ export * from "./portal/monthly-report.messages.ts";
 export * from "./portal/monthly-report.rules.ts";
 export * from "./portal/portal.rules.ts";
 export * from "./portal/portal.schemas.ts";
+export * from "./portal/summary.messages.ts";
+export * from "./portal/summary.rules.ts";
 export * from "./post-orders/post-orders.messages.ts";
 export * from "./post-orders/post-orders.rules.ts";
 export * from "./post-orders/post-orders.schemas.ts";

@@ -24,6 +24,7 @@ import { MSG_PAYROLL_DOCS } from "../payroll/payroll-documents.schemas.ts";
 import { MSG_CONFLICTS } from "../planning/conflicts/messages.ts";
 import { MSG_PLATFORM } from "../platform/platform.messages.ts";
 import { MSG_MONTHLY_REPORT } from "../portal/monthly-report.messages.ts";
+import { MSG_CLIENT_SUMMARY } from "../portal/summary.messages.ts";
 import { MSG_POST_ORDERS } from "../post-orders/post-orders.messages.ts";
 import { MSG_PUSH } from "../push/push.messages.ts";
 import { MSG_RADIO, RADIO_RECOMMENDATIONS } from "../radio/radio.messages.ts";
@@ -844,6 +845,18 @@ export const EN = buildCatalog([
       footer:
         "Clocked hours: the agents' clock-ins and clock-outs, rejected ones excluded. A clock-in is late after 5 minutes. Generated on {at}.",
     } satisfies Translations<typeof MSG_MONTHLY_REPORT>,
+  ],
+  [
+    MSG_CLIENT_SUMMARY,
+    {
+      subject: "Service summary of your sites — {client}, {from} to {to}",
+      intro: "Hello {name},\n\nHere is the service delivered on your sites from {from} to {to}.",
+      figures:
+        "Planned hours: {planned}\nClocked hours: {worked}\nFulfilment: {fulfilment}\nLate clock-ins: {late}\nUncovered posts: {uncovered}",
+      incidents: "Published incidents: {count}",
+      outro:
+        "Details, reports and your requests are on your portal: {url}\n\nYou receive this summary because you asked for it on your portal; you can stop it there.",
+    } satisfies Translations<typeof MSG_CLIENT_SUMMARY>,
   ],
   [
     MSG_CLIENTS,

@@ -23,6 +23,7 @@ import { MSG_PAYROLL_DOCS } from "../payroll/payroll-documents.schemas.ts";
 import { MSG_CONFLICTS } from "../planning/conflicts/messages.ts";
 import { MSG_PLATFORM } from "../platform/platform.messages.ts";
 import { MSG_MONTHLY_REPORT } from "../portal/monthly-report.messages.ts";
+import { MSG_CLIENT_SUMMARY } from "../portal/summary.messages.ts";
 import { MSG_POST_ORDERS } from "../post-orders/post-orders.messages.ts";
 import { MSG_PUSH } from "../push/push.messages.ts";
 import { MSG_RADIO, RADIO_RECOMMENDATIONS } from "../radio/radio.messages.ts";
@@ -864,6 +865,18 @@ export const ES = buildCatalog([
       footer:
         "Horas fichadas: las entradas y salidas de los agentes, sin los fichajes rechazados. Una entrada es tardía después de 5 minutos. Generado el {at}.",
     } satisfies Translations<typeof MSG_MONTHLY_REPORT>,
+  ],
+  [
+    MSG_CLIENT_SUMMARY,
+    {
+      subject: "Resumen del servicio en sus sitios — {client}, del {from} al {to}",
+      intro: "Hola {name}:\n\nEste es el servicio prestado en sus sitios del {from} al {to}.",
+      figures:
+        "Horas previstas: {planned}\nHoras fichadas: {worked}\nTasa de cumplimiento: {fulfilment}\nEntradas con retraso: {late}\nPuestos sin cubrir: {uncovered}",
+      incidents: "Incidentes publicados: {count}",
+      outro:
+        "El detalle, los informes y sus solicitudes están en su portal: {url}\n\nRecibe este resumen porque lo pidió en su portal; puede detenerlo allí.",
+    } satisfies Translations<typeof MSG_CLIENT_SUMMARY>,
   ],
   [
     MSG_CLIENTS,

@@ -10,6 +10,7 @@ import {
   ZPortalRequest,
   ZPortalService,
   ZPortalServiceQuery,
+  ZSummaryPreference,
 } from "@hts/domain";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -22,6 +23,7 @@ import { monthlyReportPdf } from "./monthly-report.service.ts";
 import { portalAlarms, portalHome, portalReportPdf, portalReports, portalService } from "./portal.service.ts";
 import { portalIncidents, portalLogbook, portalTours } from "./portal-providers.ts";
 import { portalScope, requirePublished, siteNames } from "./portal-scope.ts";
+import { getSummaryPreference, setSummaryPreference } from "./summary.service.ts";
 
 // The client portal (issue 25). Every route reads through `portalScope`: the caller's client and sites
 // (a client user), or the client a manager previews (`clientId`). Answers use the portal's own schemas.
@@ -235,5 +237,33 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         .header("cache-control", "no-store")
         .send(file.body);
     },
+  );
+
+  // The client user's own e-mail summary (weekly, monthly or none); staff have none (403).
+  app.get(
+    "/summary",
+    {
+      config: { access },
+      schema: {
+        tags: ["portal"],
+        summary: "Mon résumé par e-mail : aucun, hebdomadaire ou mensuel",
+        response: { 200: ZSummaryPreference, ...errors },
+      },
+    },
+    async (request) => getSummaryPreference(requireAuth(request)),
+  );
+
+  app.put(
+    "/summary",
+    {
+      config: { access: { area: "portal", level: "write" } },
+      schema: {
+        tags: ["portal"],
+        summary: "Choisir mon résumé par e-mail (le prochain part après la fin de la période en cours)",
+        body: ZSummaryPreference,
+        response: { 200: ZSummaryPreference, ...errors },
+      },
+    },
+    async (request) => setSummaryPreference(requireAuth(request), request.body),
   );
 };
