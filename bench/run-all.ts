@@ -20,6 +20,7 @@ const BENCHES: [string, () => Promise<void>][] = [
   ["camera-streams", async () => (await import("./camera-streams.bench.ts")).benchCameraStreams()],
   ["access-check", async () => (await import("./access-check.bench.ts")).benchAccessCheck()],
   ["field-floor", async () => (await import("./field-floor.bench.ts")).benchFieldFloor()],
+  ["portal", async () => (await import("./portal.bench.ts")).benchPortal()],
   ["lighthouse", async () => (await import("./lighthouse.bench.ts")).benchLighthouse()],
   ["start-time", async () => (await import("./start-time.bench.ts")).benchStartTime()],
   ["assistant", async () => (await import("./assistant.bench.ts")).benchAssistant()],
