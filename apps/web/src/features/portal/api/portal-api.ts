@@ -1,4 +1,10 @@
-import type { TClientRequestCreate, TPortalHome, TPortalRequest, TPortalService } from "@hts/domain";
+import type {
+  TClientRequestCreate,
+  TPortalHome,
+  TPortalRequest,
+  TPortalService,
+  TSummaryPreference,
+} from "@hts/domain";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { isApiError } from "@/lib/api-error";
@@ -104,4 +110,19 @@ export function useFileRequest() {
 export async function downloadMonthlyReport(month: string) {
   const blob = await api.get<Blob>("/portal/monthly-report.pdf", { responseType: "blob", query: { month } });
   saveBlob({ blob, fileName: `rapport-mensuel-${month}.pdf` });
+}
+
+/** The client user's own e-mail summary: none, weekly or monthly. */
+export const portalSummaryQuery = () =>
+  queryOptions({
+    queryKey: [...portalKeys.all, "summary"],
+    queryFn: ({ signal }) => api.get<TSummaryPreference>("/portal/summary", { signal }),
+  });
+
+export function useSetSummary() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TSummaryPreference) => api.put<TSummaryPreference>("/portal/summary", input),
+    onSuccess: (saved) => queryClient.setQueryData([...portalKeys.all, "summary"], saved),
+  });
 }
