@@ -137,13 +137,15 @@ async function reloadUntil(page: Page, text: string) {
       async () => {
         await page.reload();
         await page.getByRole("heading", { level: 1 }).waitFor();
+        // isVisible() does not wait: the sections load after the heading.
         return page
           .getByText(text)
           .first()
-          .isVisible({ timeout: 3_000 })
+          .waitFor({ timeout: 8_000 })
+          .then(() => true)
           .catch(() => false);
       },
-      { timeout: 60_000, interval: 1_000 },
+      { timeout: 90_000, interval: 1_000 },
     )
     .toBe(true);
 }
