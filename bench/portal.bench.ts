@@ -161,7 +161,7 @@ async function seed({
   );
   await pool.query(
     `insert into attendance_events (company_id, agent_id, shift_id, site_id, kind, client_id, occurred_at)
-     select company_id, agent_id, id, site_id, k.kind, gen_random_uuid()::text,
+     select company_id, agent_id, id, site_id, k.kind, gen_random_uuid(),
             case k.kind when 'clock_in' then starts_at + interval '2 minutes' else ends_at end
      from shifts cross join (values ('clock_in'), ('clock_out')) k(kind)
      where company_id = $1`,
