@@ -23,6 +23,7 @@ const BENCHES: [string, () => Promise<void>][] = [
   ["field-floor", async () => (await import("./field-floor.bench.ts")).benchFieldFloor()],
   ["tours", async () => (await import("./tours.bench.ts")).benchTours()],
   ["activity-report", async () => (await import("./activity-report.bench.ts")).benchActivityReport()],
+  ["portal", async () => (await import("./portal.bench.ts")).benchPortal()],
   ["lighthouse", async () => (await import("./lighthouse.bench.ts")).benchLighthouse()],
   ["start-time", async () => (await import("./start-time.bench.ts")).benchStartTime()],
   ["assistant", async () => (await import("./assistant.bench.ts")).benchAssistant()],

@@ -84,13 +84,79 @@ async function invitationLink(address: string): Promise<string> {
   throw new Error(`pas d'invitation pour ${address}`);
 }
 
+/** "HH:MM" Paris time, `minutes` from now, and today's Paris date. */
+function paris(minutes: number) {
+  const at = new Date(Date.now() + minutes * 60_000);
+  const f = (o: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Paris", ...o }).format(at);
+  return {
+    day: f({ year: "numeric", month: "2-digit", day: "2-digit" }),
+    time: f({ hour: "2-digit", minute: "2-digit" }),
+  };
+}
+
+/** An agent on shift now on `siteId` writes an incident from his phone (the logbook's API). */
+async function incidentOn(token: string, siteId: string, text: string) {
+  const email = `agent.portail.${stamp}@example.test`;
+  const user = await call(token, "POST", "/users", {
+    name: `Yanis ${stamp}`,
+    email,
+    password: PASSWORD,
+    role: "agent",
+  });
+  const agent = await call(token, "POST", "/agents", {
+    name: "Yanis Martin",
+    badge: `CP-${stamp}`,
+    phone: "06 00 00 00 25",
+    email,
+    userId: user.id,
+  });
+  const start = paris(-60);
+  const shift = await call(token, "POST", "/planning-advanced/shifts", {
+    agent_id: agent.id,
+    site_id: siteId,
+    shift_date: paris(0).day,
+    start_time: start.day === paris(0).day ? start.time : "00:00",
+    end_time: paris(0).time < "22:00" ? paris(120).time : "23:59",
+  });
+  const { token: agentToken } = await apiLogin(server.baseUrl, { email, password: PASSWORD });
+  await call(agentToken, "POST", "/me/logbook", {
+    client_id: crypto.randomUUID(),
+    shift_id: shift.id,
+    category: "Intrusion",
+    severity: "important",
+    text,
+    occurred_at: new Date().toISOString(),
+  });
+}
+
+/** Reloads until `text` shows (the client has no live stream; CI machines are slow). */
+async function reloadUntil(page: Page, text: string) {
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await page.getByRole("heading", { level: 1 }).waitFor();
+        // isVisible() does not wait: the sections load after the heading.
+        return page
+          .getByText(text)
+          .first()
+          .waitFor({ timeout: 8_000 })
+          .then(() => true)
+          .catch(() => false);
+      },
+      { timeout: 90_000, interval: 1_000 },
+    )
+    .toBe(true);
+}
+
 describe("client portal", () => {
   const names = [`Tour Alpha ${stamp}`, `Tour Bêta ${stamp}`, `Tour Gamma ${stamp}`];
+  const siteIds: string[] = [];
   let clientName = "";
 
   it("an admin invites a client user for two of the client's three sites", async () => {
     const { token } = await apiLogin(server.baseUrl, DEMO);
-    const siteIds: string[] = [];
     for (const name of names)
       siteIds.push((await call(token, "POST", "/sites", { name, address: `${name}, Nantes` })).id);
     clientName = `Foncière Ouest ${stamp}`;
@@ -132,7 +198,7 @@ describe("client portal", () => {
     await page.waitForURL("**/portail", { timeout: 30_000 });
     await page.getByRole("heading", { level: 1, name: "Le service rendu sur vos sites" }).waitFor();
     await page.getByText(clientName).waitFor();
-    const options = await page.getByLabel("Site").locator("option").allTextContents();
+    const options = await page.getByLabel("Site", { exact: true }).locator("option").allTextContents();
     expect(options.slice(1)).toEqual([names[0], names[1]]);
     // The office app is not his: he is sent back to the portal.
     await page.goto("/dashboard/sites");
@@ -153,4 +219,63 @@ describe("client portal", () => {
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  it("an incident reaches the portal once a manager approves it; a request is filed and answered", async () => {
+    const { token } = await apiLogin(server.baseUrl, DEMO);
+    const incident = `Porte forcée quai 2 ${stamp}`;
+    await incidentOn(token, siteIds[0] as string, incident);
+
+    const client = await newPage();
+    await signIn(client, { email: clientEmail, password: PASSWORD }, { waitForDashboard: false });
+    await client.waitForURL("**/portail", { timeout: 30_000 });
+    // Published "after approval" (the default): not yet approved, not shown.
+    await client.getByText("Aucun incident publié sur vos sites.").waitFor();
+    expect(await client.getByText(incident).count()).toBe(0);
+
+    const office = await newPage({ width: 390, height: 844 });
+    await signIn(office, DEMO);
+    await office.goto("/dashboard/logbook");
+    const entry = office.getByRole("listitem").filter({ hasText: incident });
+    await entry.getByText("Portail : en attente").waitFor({ timeout: 30_000 });
+    await entry.getByRole("button", { name: "Approuver pour le portail client : Intrusion" }).click();
+    await entry.getByText("Portail : approuvée").waitFor();
+    await expectNoSeriousA11yViolations(office);
+    await reloadUntil(client, `Intrusion : ${incident}`);
+    // The agent as the client may know him: first name and initial.
+    await client.getByText(`Yanis M.`).first().waitFor();
+
+    const subject = `Agent supplémentaire samedi ${stamp}`;
+    await client.getByLabel(/^Site concerné/).selectOption({ label: names[1] as string });
+    await client.getByLabel(/^Nature de la demande/).selectOption({ label: "Agent supplémentaire" });
+    await client.getByLabel(/^Objet/).fill(subject);
+    await client.getByLabel(/^Votre demande/).fill("Inventaire samedi : un agent de plus de 8 h à 18 h.");
+    await client.getByRole("button", { name: "Envoyer la demande" }).click();
+    const mine = client.getByRole("listitem").filter({ hasText: subject });
+    await mine.getByText("Ouverte").waitFor();
+
+    await office.goto("/dashboard/client-requests");
+    const card = office.getByRole("listitem", { name: new RegExp(subject) });
+    await card.waitFor({ timeout: 30_000 });
+    await card.getByLabel("Statut").selectOption({ label: "Close" });
+    await card.getByLabel("Réponse au client").fill("Un agent de plus sera présent samedi de 8 h à 18 h.");
+    await card.getByRole("button", { name: "Enregistrer" }).click();
+    await office.getByText("Demande mise à jour").first().waitFor();
+    await expectNoSeriousA11yViolations(office);
+    const overflow = await office.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await reloadUntil(client, "Un agent de plus sera présent samedi de 8 h à 18 h.");
+    await client.getByRole("listitem").filter({ hasText: subject }).getByText("Close").waitFor();
+    await expectNoSeriousA11yViolations(client);
+    await screenshot(client, "client-portal-requests-1440");
+
+    const phone = await newPage({ width: 390, height: 844 });
+    await signIn(phone, { email: clientEmail, password: PASSWORD }, { waitForDashboard: false });
+    await phone.waitForURL("**/portail", { timeout: 30_000 });
+    await phone.getByText(subject).waitFor();
+    await expectNoSeriousA11yViolations(phone);
+    expect(
+      await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+  }, 300_000);
 });

@@ -48,7 +48,7 @@ import {
   recordingStorageRoutes,
   streamProbe,
 } from "./modules/cameras/index.ts";
-import { clientsRoutes } from "./modules/clients/index.ts";
+import { clientRequestsRoutes, clientsRoutes } from "./modules/clients/index.ts";
 import { dashboardRoutes } from "./modules/dashboard/index.ts";
 import { demoRequestsRoutes } from "./modules/demo-requests/index.ts";
 import { eventsRoutes } from "./modules/events/index.ts";
@@ -62,7 +62,7 @@ import { readinessRoutes, registerMetrics } from "./modules/operations/index.ts"
 import { payrollRoutes } from "./modules/payroll/index.ts";
 import { leaveShiftsRoutes, planningRoutes } from "./modules/planning/index.ts";
 import { platformRoutes } from "./modules/platform/index.ts";
-import { portalRoutes } from "./modules/portal/index.ts";
+import { ClientSummaryJob, portalRoutes } from "./modules/portal/index.ts";
 import { postOrdersRoutes } from "./modules/post-orders/index.ts";
 import { configurePush, pushRoutes, vapidSubject } from "./modules/push/index.ts";
 import { radioGatewayRoutes, radioRoutes } from "./modules/radio/index.ts";
@@ -124,6 +124,8 @@ declare module "fastify" {
     mediaRetention: MediaRetentionJob;
     /** The daily activity report drafted at each shift's end (issue 23); tests call `runOnce`. */
     activityReports: ActivityReportJob;
+    /** The clients' scheduled e-mail summaries (issue 25); tests call `runOnce`. */
+    clientSummaries: ClientSummaryJob;
     /** The company-wide dashboards of the last seconds, forgotten on any change (issue 18). */
     dashboardCache: DashboardCache;
     /** The alarm list's capped totals of the last seconds, forgotten on any change (decision 055). */
@@ -261,6 +263,14 @@ export async function buildApp({ database, config }: { database: Database; confi
   });
   app.decorate("activityReports", activityReports);
   jobs.register("activity-reports", activityReports);
+  const clientSummaries = new ClientSummaryJob({
+    db: database.db,
+    log: app.log,
+    onQueued: () => mailWorker.kick(),
+    portalUrl: `${config.publicUrl.replace(/\/$/, "")}/portail`,
+  });
+  app.decorate("clientSummaries", clientSummaries);
+  jobs.register("client-summaries", clientSummaries);
   app.decorate("jobs", jobs);
   // Jobs stop before the bus they publish on, and the mailer after the worker that uses it.
   app.addHook("onClose", async () => {
@@ -339,6 +349,7 @@ export async function buildApp({ database, config }: { database: Database; confi
       await api.register(platformRoutes, { prefix: "/platform" });
       await api.register(sitesRoutes, { prefix: "/sites" });
       await api.register(clientsRoutes, { prefix: "/clients" });
+      await api.register(clientRequestsRoutes, { prefix: "/client-requests" });
       await api.register(portalRoutes, { prefix: "/portal" });
       await api.register(payrollRoutes, { prefix: "/payroll" });
       await api.register(camerasRoutes, { prefix: "/cameras" });

@@ -1716,10 +1716,18 @@ export const logbookEntries = pgTable(
     longitude: doublePrecision("longitude"),
     accuracy: doublePrecision("accuracy"),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * A manager's decision for the client portal (issue 25): null until decided, then 'approved' or
+     * 'rejected'. A client whose incidents are published "after approval" sees approved ones only.
+     */
+    portalApproval: text("portal_approval"),
+    portalApprovalBy: uuid("portal_approval_by").references(() => users.id, { onDelete: "set null" }),
+    portalApprovalAt: timestamp("portal_approval_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("logbook_entries_agent_client_unique").on(t.agentId, t.clientId),
+    check("logbook_entries_portal_approval_check", sql`${t.portalApproval} in ('approved', 'rejected')`),
     index("logbook_entries_company_site_occurred_idx").on(t.companyId, t.siteId, t.occurredAt),
     index("logbook_entries_shift_idx").on(t.shiftId),
     check(
@@ -1800,4 +1808,62 @@ export const clientUserSites = pgTable(
       .references(() => sites.id, { onDelete: "cascade" }),
   },
   (t) => [uniqueIndex("client_user_sites_unique").on(t.userId, t.siteId)],
+);
+
+/**
+ * What a client user asks of the company from the portal (issue 25): an extra guard, an intervention, a
+ * change of post orders, a complaint or a remark, for one of his sites. Managers answer and close it.
+ */
+export const clientRequests = pgTable(
+  "client_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    kind: text("kind").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    /** The day the service is wanted (an extra guard), when the request names one. */
+    wantedDate: date("wanted_date", { mode: "string" }),
+    status: text("status").notNull().default("open"),
+    answer: text("answer"),
+    answeredBy: uuid("answered_by").references(() => users.id, { onDelete: "set null" }),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("client_requests_company_status_idx").on(t.companyId, t.status, t.createdAt),
+    index("client_requests_client_idx").on(t.clientId, t.createdAt),
+    check("client_requests_status_check", sql`${t.status} in ('open', 'in_progress', 'closed')`),
+  ],
+);
+
+/**
+ * A client user's choice of an e-mail summary of his sites (issue 25): weekly or monthly; no row, none.
+ * `lastPeriod` is the last period sent (an ISO week's Monday or a month's first day), so it goes once.
+ */
+export const clientSummarySubscriptions = pgTable(
+  "client_summary_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    frequency: text("frequency").notNull(),
+    lastPeriod: date("last_period", { mode: "string" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("client_summary_subscriptions_user_unique").on(t.userId),
+    check("client_summary_subscriptions_frequency_check", sql`${t.frequency} in ('weekly', 'monthly')`),
+  ],
 );

@@ -91,6 +91,10 @@ const AccessReaderPage = lazyNamed(
   () => import("@/features/access/pages/access-reader-page"),
   "AccessReaderPage",
 );
+const ClientRequestsPage = lazyNamed(
+  () => import("@/features/clients/pages/client-requests-page"),
+  "ClientRequestsPage",
+);
 const LogbookPage = lazyNamed(() => import("@/features/logbook/pages/logbook-page"), "LogbookPage");
 const PlatformPage = lazyNamed(() => import("@/features/platform/pages/platform-page"), "PlatformPage");
 const MaintenancePage = lazyNamed(
@@ -135,6 +139,7 @@ const dashboardRoutes: RouteObject[] = [
   guarded("field", { path: "field", element: <FieldPage /> }),
   guarded("field", { path: "tours", element: <ToursBoardPage /> }),
   guarded("sites", { path: "logbook", element: <LogbookPage /> }),
+  guarded("clients", { path: "client-requests", element: <ClientRequestsPage /> }),
   ...comingSoon.map(({ path, titleKey, area }): RouteObject => {
     const element = <ComingSoonPage key={titleKey} titleKey={titleKey} />;
     return guarded(area, path ? { path, element } : { index: true, element });

@@ -60,6 +60,7 @@ const FULL_CATALOG_PAGES = [
   "features/agent-app/pages/agent-tours-page.tsx",
   "features/agent-app/pages/agent-logbook-page.tsx",
   "features/logbook/pages/logbook-page.tsx",
+  "features/clients/pages/client-requests-page.tsx",
   "features/portal/pages/portal-page.tsx",
   "features/tours/pages/tours-board-page.tsx",
 ].map(at);

@@ -23,6 +23,8 @@ const AFFECTED: Record<TLiveEventType, readonly string[]> = {
   "attendance.updated": ["attendance", "me"],
   // A tour started or scanned folds into the same coalesced signal (issue 23).
   "field.updated": ["field", "tours"],
+  // A request filed from a client's portal, or answered (issue 25).
+  "client-request.updated": ["clients", "notifications"],
 };
 const EVERYTHING = [
   "alarms",
@@ -35,6 +37,7 @@ const EVERYTHING = [
   "attendance",
   "me",
   "field",
+  "clients",
 ];
 
 // Bursts (the camera monitor reports many cameras in one cycle) become one refetch per screen.

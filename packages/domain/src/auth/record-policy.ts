@@ -280,6 +280,8 @@ export const RECORD_POLICY = {
   "logbook-entry": {
     read: row({ manager: "company", planner: "company", operator: "company", agent: "sites" }),
     create: { admin: "own", manager: "own", planner: "own", operator: "own", agent: "own", client: "none" },
+    // The one change of an entry once written: a manager approving it for the client portal (decision 112).
+    update: row({ manager: "company" }),
   },
   /**
    * Stored photos and files (decision 096): read as the record that owns them is read; a photo not yet

@@ -25,6 +25,8 @@ export const LIVE_EVENT_TYPES = [
    * one a second per company (decision 087); the id is the company's.
    */
   "field.updated",
+  /** A client filed a request from the portal, or the company moved it on (issue 25); ids only. */
+  "client-request.updated",
 ] as const;
 export const ZLiveEventType = z.enum(LIVE_EVENT_TYPES);
 export type TLiveEventType = z.infer<typeof ZLiveEventType>;
@@ -54,6 +56,7 @@ export const ZLiveEvent = z.discriminatedUnion("type", [
       "radio.alert",
       "attendance.updated",
       "field.updated",
+      "client-request.updated",
     ]),
     id: z.string(),
     at: z.string(),

@@ -32,6 +32,8 @@ import { MSG_PAYROLL_DOCS } from "../payroll/payroll-documents.schemas.ts";
 import { PAYROLL_JOB_LABELS } from "../payroll/payroll-jobs.ts";
 import { MSG_CONFLICTS } from "../planning/conflicts/messages.ts";
 import { MSG_PLATFORM } from "../platform/platform.messages.ts";
+import { MSG_MONTHLY_REPORT } from "../portal/monthly-report.messages.ts";
+import { MSG_CLIENT_SUMMARY } from "../portal/summary.messages.ts";
 import { MSG_POST_ORDERS } from "../post-orders/post-orders.messages.ts";
 import { MSG_PUSH } from "../push/push.messages.ts";
 import { MSG_RADIO, RADIO_RECOMMENDATIONS } from "../radio/radio.messages.ts";
@@ -843,6 +845,45 @@ export const EN = buildCatalog([
     } satisfies Translations<typeof MSG_LOGBOOK>,
   ],
   [
+    MSG_MONTHLY_REPORT,
+    {
+      title: "Monthly service report — {client}",
+      period: "Period: {month}",
+      service: "Service delivered",
+      planned: "Planned hours",
+      worked: "Clocked hours",
+      fulfilment: "Fulfilment",
+      late: "Late clock-ins",
+      uncovered: "Uncovered posts",
+      site: "Site",
+      tours: "Patrol tours",
+      toursDone: "Done",
+      toursLate: "Late",
+      toursMissed: "Incomplete (checkpoints missed)",
+      toursHidden: "Patrol tours are not published to you.",
+      incidents: "Published incidents",
+      incidentsNone: "No incident published over the period.",
+      incidentsHidden: "Incidents are not published to you.",
+      date: "Date",
+      incident: "Incident",
+      severity: "Severity",
+      footer:
+        "Clocked hours: the agents' clock-ins and clock-outs, rejected ones excluded. A clock-in is late after 5 minutes. Generated on {at}.",
+    } satisfies Translations<typeof MSG_MONTHLY_REPORT>,
+  ],
+  [
+    MSG_CLIENT_SUMMARY,
+    {
+      subject: "Service summary of your sites — {client}, {from} to {to}",
+      intro: "Hello {name},\n\nHere is the service delivered on your sites from {from} to {to}.",
+      figures:
+        "Planned hours: {planned}\nClocked hours: {worked}\nFulfilment: {fulfilment}\nLate clock-ins: {late}\nUncovered posts: {uncovered}",
+      incidents: "Published incidents: {count}",
+      outro:
+        "Details, reports and your requests are on your portal: {url}\n\nYou receive this summary because you asked for it on your portal; you can stop it there.",
+    } satisfies Translations<typeof MSG_CLIENT_SUMMARY>,
+  ],
+  [
     MSG_CLIENTS,
     {
       sirenInvalid: "Invalid SIREN: 9 digits whose check digit (Luhn algorithm) is correct",
@@ -855,6 +896,22 @@ export const EN = buildCatalog([
       siteArchived: "This site is archived",
       clientRoleFromClientPage: "A client user is invited from his client's page, and stays a client user",
       siteNotOfClient: "This site does not belong to this client",
+      monthInvalid: "Invalid month: expected YYYY-MM (for example 2026-03)",
+      requestNothingToChange: "Give a status or an answer",
+      requestAnswerRequired: "A request is closed with an answer: write it to the client",
+      requestClosed: "This request is closed: reopen it to answer it again",
+      requestCreatedTitle: "New request from {client}: {subject}",
+      requestCreatedBody: "{site} — {kind}",
+      requestUpdatedTitle: "Your request “{subject}”: {status}",
+      requestUpdatedBody: "{answer}",
+      requestStatusOpen: "open",
+      requestStatusInProgress: "in progress",
+      requestStatusClosed: "closed",
+      kindExtraGuard: "Extra guard",
+      kindIntervention: "Intervention",
+      kindPostOrders: "Change of post orders",
+      kindComplaint: "Complaint",
+      kindRemark: "Remark",
     } satisfies Translations<typeof MSG_CLIENTS>,
   ],
   // The incident series of the reports screen (its statistics answer them in the reader's language).

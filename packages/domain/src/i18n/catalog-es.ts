@@ -31,6 +31,8 @@ import { MSG_PAYROLL_DOCS } from "../payroll/payroll-documents.schemas.ts";
 import { PAYROLL_JOB_LABELS } from "../payroll/payroll-jobs.ts";
 import { MSG_CONFLICTS } from "../planning/conflicts/messages.ts";
 import { MSG_PLATFORM } from "../platform/platform.messages.ts";
+import { MSG_MONTHLY_REPORT } from "../portal/monthly-report.messages.ts";
+import { MSG_CLIENT_SUMMARY } from "../portal/summary.messages.ts";
 import { MSG_POST_ORDERS } from "../post-orders/post-orders.messages.ts";
 import { MSG_PUSH } from "../push/push.messages.ts";
 import { MSG_RADIO, RADIO_RECOMMENDATIONS } from "../radio/radio.messages.ts";
@@ -863,6 +865,45 @@ export const ES = buildCatalog([
     } satisfies Translations<typeof MSG_LOGBOOK>,
   ],
   [
+    MSG_MONTHLY_REPORT,
+    {
+      title: "Informe mensual de servicio — {client}",
+      period: "Periodo: {month}",
+      service: "Servicio prestado",
+      planned: "Horas previstas",
+      worked: "Horas fichadas",
+      fulfilment: "Tasa de cumplimiento",
+      late: "Entradas con retraso",
+      uncovered: "Puestos sin cubrir",
+      site: "Sitio",
+      tours: "Rondas",
+      toursDone: "Realizadas",
+      toursLate: "Con retraso",
+      toursMissed: "Incompletas (puntos omitidos)",
+      toursHidden: "Las rondas no se le publican.",
+      incidents: "Incidentes publicados",
+      incidentsNone: "Ningún incidente publicado en el periodo.",
+      incidentsHidden: "Los incidentes no se le publican.",
+      date: "Fecha",
+      incident: "Incidente",
+      severity: "Gravedad",
+      footer:
+        "Horas fichadas: las entradas y salidas de los agentes, sin los fichajes rechazados. Una entrada es tardía después de 5 minutos. Generado el {at}.",
+    } satisfies Translations<typeof MSG_MONTHLY_REPORT>,
+  ],
+  [
+    MSG_CLIENT_SUMMARY,
+    {
+      subject: "Resumen del servicio en sus sitios — {client}, del {from} al {to}",
+      intro: "Hola {name}:\n\nEste es el servicio prestado en sus sitios del {from} al {to}.",
+      figures:
+        "Horas previstas: {planned}\nHoras fichadas: {worked}\nTasa de cumplimiento: {fulfilment}\nEntradas con retraso: {late}\nPuestos sin cubrir: {uncovered}",
+      incidents: "Incidentes publicados: {count}",
+      outro:
+        "El detalle, los informes y sus solicitudes están en su portal: {url}\n\nRecibe este resumen porque lo pidió en su portal; puede detenerlo allí.",
+    } satisfies Translations<typeof MSG_CLIENT_SUMMARY>,
+  ],
+  [
     MSG_CLIENTS,
     {
       sirenInvalid: "SIREN no válido: 9 cifras cuyo dígito de control (algoritmo de Luhn) es correcto",
@@ -876,6 +917,22 @@ export const ES = buildCatalog([
       clientRoleFromClientPage:
         "Un usuario cliente se invita desde la ficha de su cliente y sigue siendo usuario cliente",
       siteNotOfClient: "Este sitio no pertenece a este cliente",
+      monthInvalid: "Mes no válido: se espera AAAA-MM (por ejemplo 2026-03)",
+      requestNothingToChange: "Indique un estado o una respuesta",
+      requestAnswerRequired: "Una solicitud se cierra con una respuesta: escríbala al cliente",
+      requestClosed: "Esta solicitud está cerrada: reábrala para responder de nuevo",
+      requestCreatedTitle: "Nueva solicitud de {client}: {subject}",
+      requestCreatedBody: "{site} — {kind}",
+      requestUpdatedTitle: "Su solicitud «{subject}»: {status}",
+      requestUpdatedBody: "{answer}",
+      requestStatusOpen: "abierta",
+      requestStatusInProgress: "en curso",
+      requestStatusClosed: "cerrada",
+      kindExtraGuard: "Agente adicional",
+      kindIntervention: "Intervención",
+      kindPostOrders: "Cambio de consignas",
+      kindComplaint: "Reclamación",
+      kindRemark: "Observación",
     } satisfies Translations<typeof MSG_CLIENTS>,
   ],
   // The incident series of the reports screen (its statistics answer them in the reader's language).

@@ -55,6 +55,9 @@ export const ZLogbookEntry = z.object({
   position: ZPosition.nullable(),
   /** True when this answer is a replay of an entry already stored (same client_id). */
   replayed: z.boolean(),
+  /** A manager's decision for the client portal: pending until decided (issue 25, decision 112). */
+  portal_approval: z.enum(["pending", "approved", "rejected"]),
+  portal_approval_at: z.string().nullable(),
 });
 export type TLogbookEntry = z.infer<typeof ZLogbookEntry>;
 
@@ -74,6 +77,8 @@ export const ZLogbookQuery = z.object({
   shift_id: z.uuid().optional(),
   severity: z.enum(LOGBOOK_SEVERITIES).optional(),
   incidents_only: z.stringbool().optional(),
+  /** The entries awaiting (or given) a manager's decision for the client portal. */
+  portal_approval: z.enum(["pending", "approved", "rejected"]).optional(),
   from: zInstant().optional(),
   to: zInstant().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -103,3 +108,7 @@ export const ZIncidentFigures = z.object({
   by_day: z.array(z.object({ day: z.string(), count: z.number() })),
 });
 export type TIncidentFigures = z.infer<typeof ZIncidentFigures>;
+
+/** POST /api/logbook/:id/portal-approval: a manager shows an entry to the client, or keeps it from him. */
+export const ZLogbookApprovalInput = z.object({ decision: z.enum(["approved", "rejected"]) }).strict();
+export type TLogbookApprovalInput = z.infer<typeof ZLogbookApprovalInput>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MSG_CLIENTS } from "../clients/clients.messages.ts";
 import { ZPublication } from "../clients/clients.schemas.ts";
 import { zDay } from "../common/common.schemas.ts";
 
@@ -6,6 +7,7 @@ import { zDay } from "../common/common.schemas.ts";
 // (phones, e-mails, addresses of agents, card numbers, internal notes) can leak by a shared shape.
 
 export const ZPortalSite = z.object({ id: z.string(), name: z.string(), address: z.string() });
+export type TPortalSite = z.infer<typeof ZPortalSite>;
 
 export const ZPortalHome = z.object({
   client: z.object({ id: z.string(), name: z.string() }),
@@ -88,3 +90,11 @@ export const ZPortalEntry = z.object({
 });
 
 export const ZPortalListQuery = z.object({ siteId: z.uuid().optional() });
+
+/** GET /api/portal/monthly-report.pdf: a month, "2026-03". */
+export const ZMonthlyReportQuery = z.object({
+  month: z
+    .string({ error: MSG_CLIENTS.monthInvalid })
+    .regex(/^(20\d\d|2100)-(0[1-9]|1[0-2])$/, { error: MSG_CLIENTS.monthInvalid }),
+  clientId: z.uuid().optional(),
+});

@@ -11,13 +11,20 @@ const AREA_OF = {
   access: "access",
   radio: "radio",
   field: "field",
+  "client-request": "clients",
 } as const;
 
 /** The area a role must be able to read to receive an event of this type. */
 export function areaOf(type: TBusEvent["type"]) {
   const prefix = type.split(".")[0];
   return AREA_OF[
-    prefix === "camera" || prefix === "access" || prefix === "radio" || prefix === "field" ? prefix : "alarm"
+    prefix === "camera" ||
+    prefix === "access" ||
+    prefix === "radio" ||
+    prefix === "field" ||
+    prefix === "client-request"
+      ? prefix
+      : "alarm"
   ];
 }
 
@@ -71,7 +78,8 @@ async function buildFrame(db: Db, event: TBusEvent, lang: TLang): Promise<Render
   if (
     event.type.startsWith("radio.") ||
     event.type === "attendance.updated" ||
-    event.type === "field.updated"
+    event.type === "field.updated" ||
+    event.type === "client-request.updated"
   ) {
     const body = { type: event.type, id: event.id, at };
     return { frame: `event: ${event.type}\ndata: ${JSON.stringify(body)}\n\n`, alarm: null };

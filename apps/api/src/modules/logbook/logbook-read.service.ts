@@ -1,5 +1,5 @@
 import type { TLogbookQuery } from "@hts/domain";
-import { and, count, desc, eq, gte, lte, ne } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNull, lte, ne } from "drizzle-orm";
 import { agents, logbookEntries, sites } from "../../db/schema.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
 import { scopeCondition } from "../../lib/record-access.ts";
@@ -23,6 +23,11 @@ export async function listLogbook({ auth, query }: { auth: AuthContext; query: T
     query.shift_id ? eq(logbookEntries.shiftId, query.shift_id) : undefined,
     query.severity ? eq(logbookEntries.severity, query.severity) : undefined,
     query.incidents_only ? ne(logbookEntries.severity, "info") : undefined,
+    query.portal_approval === "pending"
+      ? isNull(logbookEntries.portalApproval)
+      : query.portal_approval
+        ? eq(logbookEntries.portalApproval, query.portal_approval)
+        : undefined,
     query.from ? gte(logbookEntries.occurredAt, query.from) : undefined,
     query.to ? lte(logbookEntries.occurredAt, query.to) : undefined,
   );

@@ -28,5 +28,7 @@ export function toApiEntry(
         ? { lat: row.latitude, lng: row.longitude, accuracy: row.accuracy ?? 0 }
         : null,
     replayed,
+    portal_approval: (row.portalApproval as "approved" | "rejected" | null) ?? "pending",
+    portal_approval_at: row.portalApprovalAt?.toISOString() ?? null,
   };
 }

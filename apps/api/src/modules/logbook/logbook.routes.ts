@@ -3,6 +3,7 @@ import {
   ZError,
   ZIncidentFigures,
   ZIncidentFiguresQuery,
+  ZLogbookApprovalInput,
   ZLogbookCategories,
   ZLogbookEntry,
   ZLogbookEntryInput,
@@ -12,6 +13,7 @@ import {
   ZLogbookSyncResult,
 } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { requireAuth } from "../../lib/auth-context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { toValidationIssues } from "../../lib/zod-issues.ts";
@@ -20,6 +22,7 @@ import { logbookAgent } from "./caller-agent.ts";
 import { recordLogbookEntry } from "./entries.service.ts";
 import { incidentFigures } from "./incident-figures.service.ts";
 import { listLogbook } from "./logbook-read.service.ts";
+import { decidePortalApproval } from "./portal-approval.service.ts";
 
 const tags = ["logbook"];
 const errors = { 401: ZError, 403: ZError, 404: ZError };
@@ -133,5 +136,22 @@ export const logbookRoutes: FastifyPluginAsyncZod = async (app) => {
         to: request.query.to,
         siteId: request.query.site_id,
       }),
+  );
+
+  app.post(
+    "/logbook/:id/portal-approval",
+    {
+      // Deciding what a client sees is the clients area's (managers); the record policy says which entry.
+      config: { access: { area: "clients", level: "write" } },
+      schema: {
+        tags,
+        summary: "Approuver ou refuser une entrée (incident) pour le portail client",
+        params: z.object({ id: z.uuid() }),
+        body: ZLogbookApprovalInput,
+        response: { 200: ZLogbookEntry, ...errors, 422: ZError },
+      },
+    },
+    async (request) =>
+      decidePortalApproval({ auth: requireAuth(request), id: request.params.id, input: request.body }),
   );
 };

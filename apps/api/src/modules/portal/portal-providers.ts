@@ -1,5 +1,5 @@
 import { publicAgentName, type ZPortalEntry } from "@hts/domain";
-import { desc, eq, inArray, ne, type SQL } from "drizzle-orm";
+import { and, between, desc, eq, inArray, isNull, ne, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { agents, logbookEntries, tourRuns } from "../../db/schema.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
@@ -17,10 +17,14 @@ export type PortalProviderInput = {
   siteNames: ReadonlyMap<string, string>;
   /** For incidents: "approved" keeps those a manager approved. */
   onlyApproved: boolean;
+  /** The monthly report's period; the sections show the most recent entries without one. */
+  period?: { from: Date; to: Date };
 };
 
 /** The most recent entries a section shows; older ones are in the monthly report. */
 const SECTION_LIMIT = 200;
+/** The incidents a monthly report lists at most (a month of a large client stays a readable PDF). */
+const REPORT_LIMIT = 2000;
 
 /** Tour runs of the client's sites, newest first: done, late, missed or incomplete, per tour and night. */
 export async function portalTours({
@@ -47,12 +51,17 @@ export async function portalTours({
 }
 
 /**
- * Incidents (logbook entries above 'info') of the client's sites. Approving an incident one by one is
- * not built yet: with publication "after approval", none is shown rather than an unapproved one.
+ * Incidents (logbook entries above 'info') of the client's sites. With publication "after approval",
+ * only those a manager approved one by one (decision 112).
  */
 export async function portalIncidents(input: PortalProviderInput): Promise<TPortalEntry[]> {
-  if (input.onlyApproved) return [];
-  return logbookSection(input, ne(logbookEntries.severity, "info"));
+  return logbookSection(
+    input,
+    and(
+      ne(logbookEntries.severity, "info"),
+      input.onlyApproved ? eq(logbookEntries.portalApproval, "approved") : undefined,
+    ),
+  );
 }
 
 /** Logbook (main courante) entries of the client's sites, incidents included. */
@@ -61,7 +70,7 @@ export async function portalLogbook(input: PortalProviderInput): Promise<TPortal
 }
 
 async function logbookSection(
-  { auth, siteIds, siteNames }: PortalProviderInput,
+  { auth, siteIds, siteNames, period }: PortalProviderInput,
   only: SQL | undefined,
 ): Promise<TPortalEntry[]> {
   if (siteIds.length === 0) return [];
@@ -77,9 +86,18 @@ async function logbookSection(
     })
     .from(logbookEntries)
     .leftJoin(agents, eq(agents.id, logbookEntries.agentId))
-    .where(auth.tenant.scope(logbookEntries, inArray(logbookEntries.siteId, [...siteIds]), only))
+    .where(
+      auth.tenant.scope(
+        logbookEntries,
+        inArray(logbookEntries.siteId, [...siteIds]),
+        // An entry a manager kept from the client never reaches him, whatever the section.
+        or(isNull(logbookEntries.portalApproval), ne(logbookEntries.portalApproval, "rejected")),
+        only,
+        period ? between(logbookEntries.occurredAt, period.from, period.to) : undefined,
+      ),
+    )
     .orderBy(desc(logbookEntries.occurredAt))
-    .limit(SECTION_LIMIT);
+    .limit(period ? REPORT_LIMIT : SECTION_LIMIT);
   return rows.map(({ category, text, ...row }) =>
     entry(
       { ...row, title: `${category} : ${text.length > 160 ? `${text.slice(0, 159)}…` : text}` },

@@ -1,20 +1,29 @@
 import {
+  ZClientRequestCreate,
   ZError,
+  ZMonthlyReportQuery,
   ZPortalAlarm,
   ZPortalEntry,
   ZPortalHome,
   ZPortalListQuery,
   ZPortalReport,
+  ZPortalRequest,
   ZPortalService,
   ZPortalServiceQuery,
+  ZSummaryPreference,
 } from "@hts/domain";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAuth } from "../../lib/auth-context.ts";
+import { forbidden } from "../../lib/errors.ts";
+import { requireScope } from "../../lib/record-access.ts";
+import { createPortalRequest, listPortalRequests } from "../clients/index.ts";
+import { monthlyReportPdf } from "./monthly-report.service.ts";
 import { portalAlarms, portalHome, portalReportPdf, portalReports, portalService } from "./portal.service.ts";
 import { portalIncidents, portalLogbook, portalTours } from "./portal-providers.ts";
 import { portalScope, requirePublished, siteNames } from "./portal-scope.ts";
+import { getSummaryPreference, setSummaryPreference } from "./summary.service.ts";
 
 // The client portal (issue 25). Every route reads through `portalScope`: the caller's client and sites
 // (a client user), or the client a manager previews (`clientId`). Answers use the portal's own schemas.
@@ -154,4 +163,107 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  // Requests: the client files one for a site he sees and follows its status and answer (issue 25).
+  app.get(
+    "/requests",
+    {
+      config: { access },
+      schema: {
+        tags: ["portal"],
+        summary: "Demandes du client sur ses sites, avec leur statut et la réponse de la société",
+        querystring: preview,
+        response: { 200: z.array(ZPortalRequest), ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const scope = await portalScope(auth, request.query);
+      return listPortalRequests({ auth, scope: { clientId: scope.client.id, sites: scope.sites } });
+    },
+  );
+
+  app.post(
+    "/requests",
+    {
+      config: { access: { area: "portal", level: "write" } },
+      schema: {
+        tags: ["portal"],
+        summary: "Faire une demande (agent supplémentaire, intervention, consignes, réclamation, remarque)",
+        body: ZClientRequestCreate,
+        response: { 201: ZPortalRequest, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      // A client user files one for his client; staff (the admin included, whom the policy lets do
+      // anything) answer requests, they do not file them in a client's name: 403.
+      if (auth.role !== "client") throw forbidden();
+      requireScope(auth, "client-request", "create");
+      const scope = await portalScope(auth, {});
+      const created = await createPortalRequest({
+        auth,
+        scope: { clientId: scope.client.id, sites: scope.sites },
+        clientName: scope.client.name,
+        input: request.body,
+        events: app.events,
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    "/monthly-report.pdf",
+    {
+      config: { access },
+      schema: {
+        tags: ["portal"],
+        summary:
+          "Rapport mensuel de service (PDF) : service rendu par site, rondes et incidents publiés au client",
+        querystring: ZMonthlyReportQuery,
+        response: { 200: z.string().describe("PDF"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await monthlyReportPdf({
+        auth: requireAuth(request),
+        clientId: request.query.clientId,
+        month: request.query.month,
+        lang: request.lang,
+      });
+      return (reply as FastifyReply)
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `attachment; filename="${file.filename}"`)
+        .header("cache-control", "no-store")
+        .send(file.body);
+    },
+  );
+
+  // The client user's own e-mail summary (weekly, monthly or none); staff have none (403).
+  app.get(
+    "/summary",
+    {
+      config: { access },
+      schema: {
+        tags: ["portal"],
+        summary: "Mon résumé par e-mail : aucun, hebdomadaire ou mensuel",
+        response: { 200: ZSummaryPreference, ...errors },
+      },
+    },
+    async (request) => getSummaryPreference(requireAuth(request)),
+  );
+
+  app.put(
+    "/summary",
+    {
+      config: { access: { area: "portal", level: "write" } },
+      schema: {
+        tags: ["portal"],
+        summary: "Choisir mon résumé par e-mail (le prochain part après la fin de la période en cours)",
+        body: ZSummaryPreference,
+        response: { 200: ZSummaryPreference, ...errors },
+      },
+    },
+    async (request) => setSummaryPreference(requireAuth(request), request.body),
+  );
 };

@@ -13,6 +13,7 @@ import {
   shifts,
 } from "../../db/schema.ts";
 import { createClientUser, createClientWithSites } from "../clients/clients-test-helpers.ts";
+import { pdfText } from "../security-reports/security-reports-test-helpers.ts";
 
 // The portal's rights and figures (issue 25) on a real database: a client user of client Alpha sees
 // two of its three sites; every other site, client or company answers 404; the office roles that have
@@ -349,13 +350,111 @@ describe("portal figures and publication", () => {
     ]);
     // The agent as the client may know him: first name and initial.
     expect(logbook[0].agent).toMatch(/^\S+ [A-Z]\.$/);
-    // Held for approval, and approval one by one is not built: none rather than an unapproved one.
+    // Held for approval: none until a manager approves one (decision 112).
     expect((await client({ method: "GET", url: "/api/portal/incidents" })).json()).toEqual([]);
+    const office = (await manager({ method: "GET", url: `/api/logbook?site_id=${w.sites.siteA}` })).json();
+    const byText = (text: string) => office.items.find((e: { text: string }) => e.text === text);
+    const forced = byText("Porte forcée quai 2");
+    expect(forced.portal_approval).toBe("pending");
+    const decide = (who: Who, id: string, decision: string) =>
+      as(
+        ctx.app,
+        w.tokens[who],
+      )({
+        method: "POST",
+        url: `/api/logbook/${id}/portal-approval`,
+        payload: { decision },
+      });
+    // Only managers and admins decide; another company's admin does not find the entry.
+    const before = await auditCount();
+    for (const who of ["planner", "operator", "agent", "client", "betaUser"] as const)
+      expect((await decide(who, forced.id, "approved")).statusCode, who).toBe(403);
+    expect((await decide("otherAdmin", forced.id, "approved")).statusCode).toBe(404);
+    expect((await decide("manager", forced.id, "peut-être")).statusCode).toBe(422);
+    expect(await auditCount()).toBe(before);
+    expect((await client({ method: "GET", url: "/api/portal/incidents" })).json()).toEqual([]);
+
+    const approved = await decide("manager", forced.id, "approved");
+    expect(approved.json()).toMatchObject({ portal_approval: "approved", id: forced.id });
+    expect(await auditCount()).toBe(Number(before) + 1);
+    const [row] = await db.select().from(auditLog).where(eq(auditLog.entityId, forced.id));
+    expect(row).toMatchObject({ action: "portal-approve", entity: "logbook-entry" });
+    const shown = (await client({ method: "GET", url: "/api/portal/incidents" })).json();
+    expect(shown.map((e: { title: string }) => e.title)).toEqual(["Ronde : Porte forcée quai 2"]);
+    const pending = (
+      await manager({ method: "GET", url: `/api/logbook?site_id=${w.sites.siteA}&portal_approval=pending` })
+    ).json();
+    expect(pending.items.map((e: { text: string }) => e.text)).toEqual(["RAS au poste"]);
+
+    // A rejected entry leaves every section of the portal, the logbook included.
+    await decide("admin", byText("RAS au poste").id, "rejected");
+    const afterReject = (await client({ method: "GET", url: "/api/portal/logbook" })).json();
+    expect(afterReject.map((e: { title: string }) => e.title)).toEqual(["Ronde : Porte forcée quai 2"]);
+    await decide("manager", forced.id, "rejected");
+    expect((await client({ method: "GET", url: "/api/portal/incidents" })).json()).toEqual([]);
+    await decide("manager", forced.id, "approved");
     await publish({ incidents: "published" });
     const incidents = (await client({ method: "GET", url: "/api/portal/incidents" })).json();
     expect(incidents.map((e: { title: string; status: string }) => [e.title, e.status])).toEqual([
       ["Ronde : Porte forcée quai 2", "critique"],
     ]);
     await publish({ logbook: "hidden", incidents: "approved" });
+  });
+});
+
+describe("the monthly service report", () => {
+  const url = (q = "") => `/api/portal/monthly-report.pdf?month=2026-03${q}`;
+
+  it("gives the client his month: service per site, tours, the incidents approved for him only", async () => {
+    const res = await as(ctx.app, w.tokens.client)({ method: "GET", url: url() });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toMatch(/rapport-mensuel-Alpha-2026-03\.pdf/);
+    const { text } = await pdfText(res.rawPayload);
+    expect(text).toContain("Rapport mensuel de service — Alpha");
+    // Tour A's constructed month (see above): 20 h planned, 11 h clocked, 55 %, one late, one uncovered.
+    expect(text).toMatch(/Tour A\s*20,0\s*11,0\s*55 %\s*1\s*1/);
+    expect(text).toContain("Tour B");
+    expect(text).not.toContain("Tour C");
+    expect(text).toContain("Rondes");
+    // Approved by the manager in the test above; the rejected info line is not there.
+    expect(text).toContain("Porte forcée quai 2");
+    expect(text).not.toContain("RAS au poste");
+    expect(text).not.toMatch(/Diallo|06 11|aminata\.diallo/);
+  });
+
+  it("is in the reader's language, refused to roles without a portal, 404 outside the scope, 422 for a bad month", async () => {
+    const en = await as(
+      ctx.app,
+      w.tokens.client,
+    )({
+      method: "GET",
+      url: url(),
+      headers: { "accept-language": "en" },
+    });
+    expect((await pdfText(en.rawPayload)).text).toContain("Monthly service report — Alpha");
+    const preview = await as(
+      ctx.app,
+      w.tokens.manager,
+    )({ method: "GET", url: url(`&clientId=${w.alpha.id}`) });
+    expect(preview.statusCode).toBe(200);
+    for (const who of ["planner", "operator", "agent"] as const)
+      expect((await as(ctx.app, w.tokens[who])({ method: "GET", url: url() })).statusCode, who).toBe(403);
+    expect(
+      (await as(ctx.app, w.tokens.client)({ method: "GET", url: url(`&clientId=${w.beta.id}`) })).statusCode,
+    ).toBe(404);
+    expect(
+      (await as(ctx.app, w.tokens.otherAdmin)({ method: "GET", url: url(`&clientId=${w.alpha.id}`) }))
+        .statusCode,
+    ).toBe(404);
+    const bad = await as(
+      ctx.app,
+      w.tokens.client,
+    )({
+      method: "GET",
+      url: "/api/portal/monthly-report.pdf?month=2026-13",
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(JSON.stringify(bad.json())).toContain("Mois invalide");
   });
 });

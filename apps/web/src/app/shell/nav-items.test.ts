@@ -2,9 +2,16 @@ import { describe, expect, it } from "vitest";
 import { NAV_ITEMS, titleKeyFor, visibleNavItems } from "./nav-items.ts";
 
 describe("sidebar entries", () => {
-  it("lists the spec's 13 entries, 'Consignes', 'Sur le terrain' (issue 22), 'Rondes' and 'Main courante' (issue 23), all visible to an admin", () => {
-    expect(NAV_ITEMS).toHaveLength(17);
-    expect(visibleNavItems("admin")).toHaveLength(17);
+  it("lists the spec's 13 entries, 'Consignes', 'Sur le terrain' (issue 22), 'Rondes' and 'Main courante' (issue 23), 'Demandes clients' (issue 25), all visible to an admin", () => {
+    expect(NAV_ITEMS).toHaveLength(18);
+    expect(visibleNavItems("admin")).toHaveLength(18);
+  });
+
+  it("shows the clients' requests to those who answer them only", () => {
+    for (const role of ["admin", "manager"] as const)
+      expect(visibleNavItems(role).map((item) => item.path)).toContain("/dashboard/client-requests");
+    for (const role of ["planner", "operator", "agent"] as const)
+      expect(visibleNavItems(role).map((item) => item.path)).not.toContain("/dashboard/client-requests");
   });
 
   it("shows the logbook to the office roles, never to an agent (he writes his in the agent app)", () => {

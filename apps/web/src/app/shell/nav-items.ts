@@ -14,6 +14,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   MapPinned,
+  MessageSquareText,
   NotebookPen,
   Radio,
   Route,
@@ -69,6 +70,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     area: "sites",
     icon: NotebookPen,
     roles: ["admin", "manager", "planner", "operator"],
+  },
+  // Issue 25: what clients ask from their portal; managers and admins answer (the record policy's readers).
+  {
+    path: "/dashboard/client-requests",
+    labelKey: "nav.clientRequests",
+    area: "clients",
+    icon: MessageSquareText,
+    roles: ["admin", "manager"],
   },
   { path: "/dashboard/radio", labelKey: "nav.radio", area: "radio", badge: "IA", icon: Radio },
   {

@@ -1,6 +1,14 @@
-import type { TClient, TClientUser, TPublication } from "@hts/domain";
+import type {
+  TClient,
+  TClientRequest,
+  TClientRequestAnswer,
+  TClientRequestStatus,
+  TClientUser,
+  TPublication,
+} from "@hts/domain";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { saveBlob } from "@/lib/save-blob";
 
 export const clientKeys = { all: ["clients"] as const };
 
@@ -50,3 +58,26 @@ export const clientsApi = {
     api.put<TPublication>(`/clients/${id}/publication`, input),
   remove: (id: string) => api.delete(`/clients/${id}`),
 };
+
+/** The clients' requests (issue 25); the live event `client-request.updated` refreshes the `clients` root. */
+export const clientRequestsQuery = (status: TClientRequestStatus | "") =>
+  queryOptions({
+    queryKey: [...clientKeys.all, "requests", status],
+    queryFn: ({ signal }) =>
+      api.get<TClientRequest[]>("/client-requests", {
+        signal,
+        query: { status: status || undefined, limit: 200 },
+      }),
+  });
+
+export const answerRequest = ({ id, ...input }: { id: string } & TClientRequestAnswer) =>
+  api.patch<TClientRequest>(`/client-requests/${id}`, input);
+
+/** The client's monthly service report, as his portal gives it (a manager's preview by the client's id). */
+export async function downloadClientMonthlyReport({ clientId, month }: { clientId: string; month: string }) {
+  const blob = await api.get<Blob>("/portal/monthly-report.pdf", {
+    responseType: "blob",
+    query: { month, clientId },
+  });
+  saveBlob({ blob, fileName: `rapport-mensuel-${month}.pdf` });
+}

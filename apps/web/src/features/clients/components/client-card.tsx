@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast-store";
 import { clientsApi, useClientMutation } from "../api/clients-api.ts";
+import { ClientMonthlyReport } from "./client-monthly-report.tsx";
 import { ClientPublication } from "./client-publication.tsx";
 
 /** One client: identifiers, its sites and figures; attach a free site, invite a user, publication. */
@@ -79,6 +80,7 @@ export function ClientCard({
           </div>
         )}
         <ClientPublication clientId={client.id} canWrite={canWrite} />
+        {canWrite && <ClientMonthlyReport clientId={client.id} />}
       </CardContent>
     </Card>
   );

@@ -1,5 +1,5 @@
-import type { TIncidentFigures, TLogbookPage, TLogbookSeverity } from "@hts/domain";
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { TIncidentFigures, TLogbookEntry, TLogbookPage, TLogbookSeverity } from "@hts/domain";
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 export type LogbookFilters = {
@@ -7,6 +7,8 @@ export type LogbookFilters = {
   shiftId: string;
   severity: TLogbookSeverity | "";
   incidentsOnly: boolean;
+  /** Entries awaiting, or given, a manager's decision for the client portal. */
+  approval: TLogbookEntry["portal_approval"] | "";
   from: string;
   to: string;
 };
@@ -26,6 +28,7 @@ export const logbookQuery = (f: LogbookFilters) =>
           shift_id: f.shiftId || undefined,
           severity: f.severity || undefined,
           incidents_only: f.incidentsOnly ? "true" : undefined,
+          portal_approval: f.approval || undefined,
           from: f.from ? new Date(`${f.from}T00:00:00`).toISOString() : undefined,
           to: f.to ? new Date(`${f.to}T23:59:59`).toISOString() : undefined,
           limit: PAGE,
@@ -59,3 +62,17 @@ export const incidentFiguresQuery = (range: { from?: string; to?: string; siteId
         query: { from: range.from, to: range.to, site_id: range.siteId || undefined },
       }),
   });
+
+/** POST /api/logbook/:id/portal-approval: show the entry on the client's portal, or keep it from him. */
+export function usePortalApproval() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: "approved" | "rejected" }) =>
+      api.post<TLogbookEntry>(`/logbook/${id}/portal-approval`, { decision }),
+    // The office list and the client portal's preview both show the decision.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ["logbook"] });
+      void queryClient.invalidateQueries({ queryKey: ["portal"] });
+    },
+  });
+}

@@ -1,4 +1,5 @@
 import type { TLogbookEntry } from "@hts/domain";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { MediaImage } from "./media-image.tsx";
 import { SeverityBadge } from "./severity-badge.tsx";
@@ -7,7 +8,16 @@ const time = (iso: string, lang: string) =>
   new Intl.DateTimeFormat(lang, { dateStyle: "short", timeStyle: "short" }).format(new Date(iso));
 
 /** One logbook entry: when (phone time, and receipt when it came later), who, what, its photos. */
-export function EntryItem({ entry, showSite }: { entry: TLogbookEntry; showSite?: boolean }) {
+export function EntryItem({
+  entry,
+  showSite,
+  footer,
+}: {
+  entry: TLogbookEntry;
+  showSite?: boolean;
+  /** What the office adds under an entry (the client portal's approval). */
+  footer?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const late = Date.parse(entry.received_at) - Date.parse(entry.occurred_at) > 5 * 60_000;
   return (
@@ -37,6 +47,7 @@ export function EntryItem({ entry, showSite }: { entry: TLogbookEntry; showSite?
           ))}
         </div>
       )}
+      {footer}
     </li>
   );
 }

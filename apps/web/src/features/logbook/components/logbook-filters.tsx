@@ -13,7 +13,7 @@ export function LogbookFilters({ value, onChange }: { value: TFilters; onChange:
   const sites = useQuery(logbookSitesQuery());
   const set = (patch: Partial<TFilters>) => onChange({ ...value, ...patch });
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
       <label htmlFor={`${id}-site`} className="space-y-1 text-sm font-medium">
         <span>{t("logbook.office.site")}</span>
         <select
@@ -42,6 +42,22 @@ export function LogbookFilters({ value, onChange }: { value: TFilters; onChange:
           {LOGBOOK_SEVERITIES.map((s) => (
             <option key={s} value={s}>
               {t(`logbook.severities.${s}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label htmlFor={`${id}-approval`} className="space-y-1 text-sm font-medium">
+        <span>{t("logbook.approval.filter")}</span>
+        <select
+          id={`${id}-approval`}
+          className={FIELD}
+          value={value.approval}
+          onChange={(e) => set({ approval: e.target.value as TFilters["approval"] })}
+        >
+          <option value="">{t("logbook.approval.any")}</option>
+          {(["pending", "approved", "rejected"] as const).map((a) => (
+            <option key={a} value={a}>
+              {t(`logbook.approval.status.${a}`)}
             </option>
           ))}
         </select>

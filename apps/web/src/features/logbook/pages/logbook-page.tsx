@@ -3,10 +3,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageSpinner } from "@/components/page-spinner";
+import { useRecordRights } from "@/lib/auth/record-rights";
 import { usePageTitle } from "@/lib/use-page-title";
 import { logbookQuery, type LogbookFilters as TFilters } from "../api/logbook-api.ts";
 import { EntryItem } from "../components/entry-item.tsx";
 import { LogbookFilters } from "../components/logbook-filters.tsx";
+import { PortalApproval } from "../components/portal-approval.tsx";
 
 /** 'Main courante' for the office (issue 23): the entries and incidents from the phones, with their photos. */
 export function LogbookPage() {
@@ -18,10 +20,13 @@ export function LogbookPage() {
     shiftId: params.get("shift") ?? "",
     severity: "",
     incidentsOnly: false,
+    approval: "",
     from: "",
     to: "",
   });
   const page = useQuery(logbookQuery(filters));
+  const rights = useRecordRights();
+  const mayApprove = rights.atAll("logbook-entry", "update");
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{t("logbook.office.title")}</h1>
@@ -49,7 +54,12 @@ export function LogbookPage() {
           </p>
           <ul className="space-y-3">
             {page.data.items.map((entry) => (
-              <EntryItem key={entry.id} entry={entry} showSite />
+              <EntryItem
+                key={entry.id}
+                entry={entry}
+                showSite
+                footer={<PortalApproval entry={entry} mayDecide={mayApprove} />}
+              />
             ))}
           </ul>
         </>

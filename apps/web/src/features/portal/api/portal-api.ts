@@ -1,5 +1,11 @@
-import type { TPortalHome, TPortalService } from "@hts/domain";
-import { queryOptions } from "@tanstack/react-query";
+import type {
+  TClientRequestCreate,
+  TPortalHome,
+  TPortalRequest,
+  TPortalService,
+  TSummaryPreference,
+} from "@hts/domain";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { isApiError } from "@/lib/api-error";
 import { saveBlob } from "@/lib/save-blob";
@@ -63,5 +69,60 @@ export async function downloadPortalReport(report: TPortalReport) {
   saveBlob({
     blob,
     fileName: `rapport-${report.siteName}-${report.periodStart}.pdf`.replace(/[^\w.-]+/g, "_"),
+  });
+}
+
+/** Tours, incidents and logbook entries, one section each (null when the company does not publish it). */
+export type TPortalEntry = {
+  id: string;
+  siteName: string;
+  at: string;
+  title: string;
+  status: string | null;
+  agent: string | null;
+};
+export type TPortalSection = "tours" | "incidents" | "logbook";
+
+export const portalEntriesQuery = (section: TPortalSection, siteId?: string) =>
+  queryOptions({
+    queryKey: [...portalKeys.all, section, siteId ?? ""],
+    queryFn: ({ signal }) =>
+      published(() => api.get<TPortalEntry[]>(`/portal/${section}`, { signal, query: { siteId } })),
+  });
+
+/** The client's requests; he has no live stream, so the list is refreshed while it is on screen. */
+export const portalRequestsQuery = () =>
+  queryOptions({
+    queryKey: [...portalKeys.all, "requests"],
+    refetchInterval: 30_000,
+    queryFn: ({ signal }) => api.get<TPortalRequest[]>("/portal/requests", { signal }),
+  });
+
+export function useFileRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TClientRequestCreate) => api.post<TPortalRequest>("/portal/requests", input),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...portalKeys.all, "requests"] }),
+  });
+}
+
+/** The monthly service report of the month on screen (the chosen site does not narrow it: it is the client's). */
+export async function downloadMonthlyReport(month: string) {
+  const blob = await api.get<Blob>("/portal/monthly-report.pdf", { responseType: "blob", query: { month } });
+  saveBlob({ blob, fileName: `rapport-mensuel-${month}.pdf` });
+}
+
+/** The client user's own e-mail summary: none, weekly or monthly. */
+export const portalSummaryQuery = () =>
+  queryOptions({
+    queryKey: [...portalKeys.all, "summary"],
+    queryFn: ({ signal }) => api.get<TSummaryPreference>("/portal/summary", { signal }),
+  });
+
+export function useSetSummary() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TSummaryPreference) => api.put<TSummaryPreference>("/portal/summary", input),
+    onSuccess: (saved) => queryClient.setQueryData([...portalKeys.all, "summary"], saved),
   });
 }

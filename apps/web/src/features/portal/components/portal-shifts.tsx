@@ -1,5 +1,6 @@
 import type { TPortalService } from "@hts/domain";
 import { useTranslation } from "react-i18next";
+import { ScrollRegion } from "@/components/scroll-region";
 import { hours } from "../lib/period.ts";
 
 /** The month's shifts: the agent by first name and initial, planned and clocked, late or uncovered. */
@@ -9,7 +10,7 @@ export function PortalShifts({ shifts }: { shifts: TPortalService["shifts"] }) {
   const time = (iso: string) =>
     new Date(iso).toLocaleTimeString(i18n.language, { hour: "2-digit", minute: "2-digit" });
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
+    <ScrollRegion label={t("portal.shifts.title")} className="rounded-lg border border-border">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t("portal.shifts.title")}</caption>
         <thead className="bg-muted/50 text-muted-foreground">
@@ -52,6 +53,6 @@ export function PortalShifts({ shifts }: { shifts: TPortalService["shifts"] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

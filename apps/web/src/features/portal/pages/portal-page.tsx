@@ -11,8 +11,12 @@ import { useAuth } from "@/lib/auth/auth-context";
 import { usePageTitle } from "@/lib/use-page-title";
 import { portalHomeQuery, portalServiceQuery } from "../api/portal-api.ts";
 import { PortalAlarms } from "../components/portal-alarms.tsx";
+import { PortalEntries } from "../components/portal-entries.tsx";
+import { PortalMonthlyReport } from "../components/portal-monthly-report.tsx";
 import { PortalReports } from "../components/portal-reports.tsx";
+import { PortalRequests } from "../components/portal-requests.tsx";
 import { PortalShifts } from "../components/portal-shifts.tsx";
+import { PortalSummary } from "../components/portal-summary.tsx";
 import { ServiceChart } from "../components/service-chart.tsx";
 import { ServiceFigures } from "../components/service-figures.tsx";
 import { currentMonth, monthRange } from "../lib/period.ts";
@@ -20,7 +24,9 @@ import { currentMonth, monthRange } from "../lib/period.ts";
 /** The client portal (issue 25): the service delivered on his sites, alarms and reports published to him. */
 export function PortalPage() {
   const { t } = useTranslation();
-  const { logout } = useAuth();
+  const { logout, user } = useAuth();
+  // The e-mail summary is the client user's own: staff previewing have none.
+  const isClient = user?.role === "client";
   usePageTitle(t("portal.title"));
   const [siteId, setSiteId] = useState("");
   const [month, setMonth] = useState(currentMonth());
@@ -66,6 +72,10 @@ export function PortalPage() {
             <Input id="portal-month" type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
           </div>
         </div>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <PortalMonthlyReport month={month} />
+          {isClient && <PortalSummary />}
+        </div>
         <section aria-labelledby="portal-service" className="space-y-4">
           <h2 id="portal-service" className="text-lg font-semibold">
             {t("portal.service")}
@@ -80,8 +90,12 @@ export function PortalPage() {
             </>
           )}
         </section>
+        <PortalEntries section="tours" siteId={siteId || undefined} />
+        <PortalEntries section="incidents" siteId={siteId || undefined} />
+        <PortalEntries section="logbook" siteId={siteId || undefined} />
         <PortalAlarms siteId={siteId || undefined} />
         <PortalReports siteId={siteId || undefined} />
+        <PortalRequests sites={home.data?.sites ?? []} />
       </main>
     </div>
   );

@@ -1,0 +1,25 @@
+// Texts of the monthly service report PDF (issue 25), French first; catalog-en.ts and catalog-es.ts translate.
+export const MSG_MONTHLY_REPORT = {
+  title: "Rapport mensuel de service — {client}",
+  period: "Période : {month}",
+  service: "Service rendu",
+  planned: "Heures prévues",
+  worked: "Heures pointées",
+  fulfilment: "Taux de réalisation",
+  late: "Prises de poste en retard",
+  uncovered: "Postes non couverts",
+  site: "Site",
+  tours: "Rondes",
+  toursDone: "Effectuées",
+  toursLate: "En retard",
+  toursMissed: "Incomplètes (points manqués)",
+  toursHidden: "Les rondes ne vous sont pas publiées.",
+  incidents: "Incidents publiés",
+  incidentsNone: "Aucun incident publié sur la période.",
+  incidentsHidden: "Les incidents ne vous sont pas publiés.",
+  date: "Date",
+  incident: "Incident",
+  severity: "Gravité",
+  footer:
+    "Heures pointées : celles des agents à la prise et à la fin de service, hors pointages refusés. Un retard compte après 5 minutes. Généré le {at}.",
+} as const;
