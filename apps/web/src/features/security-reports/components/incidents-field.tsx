@@ -7,6 +7,7 @@ import { FormField } from "@/components/form-field";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { ReportEntriesField, type ReportEntriesProps } from "./report-entries-field.tsx";
+import { reportEntryTexts } from "./report-entry-texts.ts";
 import type { TIncidentValues } from "./security-report-form-values.ts";
 
 const EMPTY: TIncidentValues = { type: "intrusion", description: "", measuresTaken: "" };
@@ -18,16 +19,7 @@ export function IncidentsField(props: ReportEntriesProps<TIncidentValues>) {
     <ReportEntriesField
       {...props}
       empty={EMPTY}
-      texts={{
-        legend: t("securityReports.form.incidents"),
-        description: t("securityReports.form.incidentDescription"),
-        required: t("securityReports.form.incidentRequired"),
-        added: t("securityReports.form.incidentAdded"),
-        add: t("securityReports.form.addIncident"),
-        none: t("securityReports.form.noIncidents"),
-        list: t("securityReports.form.incidentList"),
-        remove: (index) => t("securityReports.form.removeIncident", { index }),
-      }}
+      texts={reportEntryTexts(t, "incident")}
       clean={(draft) => ({
         ...draft,
         description: draft.description.trim(),

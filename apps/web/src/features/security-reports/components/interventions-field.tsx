@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/form-field";
 import { Input } from "@/components/ui/input";
 import { ReportEntriesField, type ReportEntriesProps } from "./report-entries-field.tsx";
+import { reportEntryTexts } from "./report-entry-texts.ts";
 import type { TInterventionValues } from "./security-report-form-values.ts";
 
 const EMPTY: TInterventionValues = { description: "", agentName: "", time: "" };
@@ -13,16 +14,7 @@ export function InterventionsField(props: ReportEntriesProps<TInterventionValues
     <ReportEntriesField
       {...props}
       empty={EMPTY}
-      texts={{
-        legend: t("securityReports.form.interventions"),
-        description: t("securityReports.form.interventionDescription"),
-        required: t("securityReports.form.interventionRequired"),
-        added: t("securityReports.form.interventionAdded"),
-        add: t("securityReports.form.addIntervention"),
-        none: t("securityReports.form.noInterventions"),
-        list: t("securityReports.form.interventionList"),
-        remove: (index) => t("securityReports.form.removeIntervention", { index }),
-      }}
+      texts={reportEntryTexts(t, "intervention")}
       clean={(draft) => ({
         description: draft.description.trim(),
         agentName: draft.agentName.trim(),

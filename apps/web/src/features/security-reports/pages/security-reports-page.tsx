@@ -16,8 +16,7 @@ import { useExportSecurityReport } from "../api/export-security-report.ts";
 import { useFinalizeSecurityReport } from "../api/finalize-security-report.ts";
 import { useLoadSecurityReport } from "../api/get-security-report.ts";
 import { useSecurityReports } from "../api/get-security-reports.ts";
-import { DeleteReportDialog } from "../components/delete-report-dialog.tsx";
-import { FinalizeReportDialog } from "../components/finalize-report-dialog.tsx";
+import { ReportActionDialog } from "../components/report-action-dialog.tsx";
 import { SecurityReportCard } from "../components/security-report-card.tsx";
 import { SecurityReportForm } from "../components/security-report-form.tsx";
 
@@ -166,13 +165,15 @@ export function SecurityReportsPage() {
           )}
         </section>
       </div>
-      <FinalizeReportDialog
+      <ReportActionDialog
+        action="finalize"
         report={finalizing}
         busy={finalize.isPending}
         onConfirm={() => void onFinalize()}
         onOpenChange={(open) => !open && setFinalizing(null)}
       />
-      <DeleteReportDialog
+      <ReportActionDialog
+        action="delete"
         report={deleting}
         busy={remove.isPending}
         onConfirm={() => void onDelete()}
