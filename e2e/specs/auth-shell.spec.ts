@@ -22,6 +22,7 @@ const SIDEBAR_FR = [
   "Sur le terrain",
   "Rondes",
   "Main courante",
+  "Demandes clients",
   "Radio POC 4G",
   "Rapports Sécurité",
   "Planning Agents",
