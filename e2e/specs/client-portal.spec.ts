@@ -237,7 +237,7 @@ describe("client portal", () => {
     await office.goto("/dashboard/logbook");
     const entry = office.getByRole("listitem").filter({ hasText: incident });
     await entry.getByText("Portail : en attente").waitFor({ timeout: 30_000 });
-    await entry.getByRole("button", { name: "Approuver pour le portail client : Intrusion" }).click();
+    await entry.getByRole("button", { name: "Approuver pour le client (portail) : Intrusion" }).click();
     await entry.getByText("Portail : approuvée").waitFor();
     await expectNoSeriousA11yViolations(office);
     await reloadUntil(client, `Intrusion : ${incident}`);

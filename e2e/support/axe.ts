@@ -26,6 +26,19 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // page.addScriptTag({ content }) fails; evaluating the source through the DevTools protocol is not
   // subject to CSP and leaves the policy under test untouched.
   if (!injected) await page.evaluate(axeSource);
+  // Colours are judged as they will stay: an element fading in (a toast) reads as too pale mid-way. Wait
+  // for the running animations that end (a spinner never does), a few seconds at most.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3_000)),
+    ]),
+  );
 
   const violations = await page.evaluate(async () => {
     const axe = (
