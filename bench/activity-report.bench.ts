@@ -9,11 +9,8 @@ import { randomUUID } from "node:crypto";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { tinyJpeg } from "@hts/domain/storage/image.fixtures";
 import type pg from "pg";
-import { buildApp } from "../apps/api/src/app.ts";
-import { defaultConfig } from "../apps/api/src/config.ts";
-import { createPool, fromPool } from "../apps/api/src/db/client.ts";
-import { migrateDatabase } from "../apps/api/src/db/migrate.ts";
-import { adminQuery as admin, benchAdmin, withDatabase } from "./support.ts";
+import type { buildApp } from "../apps/api/src/app.ts";
+import { withScratchApp } from "./scratch.ts";
 
 const HOUR = 3_600_000;
 const RUNS = 5;
@@ -24,28 +21,10 @@ const TARGET_MS = 2000;
 type App = Awaited<ReturnType<typeof buildApp>>;
 
 export async function benchActivityReport(): Promise<void> {
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url) {
-    console.log("\nRapport d'activité : ignoré (BENCH_DATABASE_URL ou TEST_DATABASE_URL requis, PostgreSQL)");
-    return;
-  }
-  const name = `hts_bench_activity_${process.pid}`;
-  await admin(url, `create database ${name}`);
-  const database = fromPool(createPool(withDatabase(url, name), 10));
-  try {
-    await migrateDatabase(database);
-    const app = await buildApp({
-      database,
-      config: {
-        ...defaultConfig,
-        logLevel: (process.env.BENCH_LOG_LEVEL ?? "silent") as "silent",
-        passwordCost: 12,
-        selfServicePlans: ["enterprise"],
-      },
-    });
-    try {
-      const pool = database.pool as pg.Pool;
-      const shift = await busyShift(app, pool);
+  await withScratchApp(
+    { label: "activity", title: "Rapport d'activité", poolSize: 10 },
+    async ({ app, pool, headers }) => {
+      const shift = await busyShift(app, pool, headers);
       // Baseline: the job's cycle when nothing is due (the shift has not ended yet), median of 5.
       const idle: number[] = [];
       for (let i = 0; i < 5; i++) idle.push(await timed(() => app.activityReports.runOnce()));
@@ -81,13 +60,8 @@ export async function benchActivityReport(): Promise<void> {
       console.log(
         `  ${"report drafted".padEnd(52)} ${written.length} draft, ${report?.photos ?? 0} photos, ${report?.lines ?? 0} interventions`,
       );
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database.close();
-    await admin(url, `drop database if exists ${name} with (force)`);
-  }
+    },
+  );
 }
 
 async function timed(work: () => Promise<unknown>): Promise<number> {
@@ -97,8 +71,7 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
 }
 
 /** A 12 h shift that started 12 h 40 min ago, walked and written as a phone would; its id. */
-async function busyShift(app: App, pool: pg.Pool): Promise<string> {
-  const headers = await benchAdmin(app, "activity");
+async function busyShift(app: App, pool: pg.Pool, headers: Record<string, string>): Promise<string> {
   const call = async (method: "GET" | "POST", url: string, payload?: object, as = headers) => {
     const res = await app.inject({ method, url, headers: as, payload });
     if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);

@@ -15,13 +15,10 @@
 import { execFile } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { promisify } from "node:util";
-import Fastify from "fastify";
 import type pg from "pg";
-import { buildApp } from "../apps/api/src/app.ts";
-import { defaultConfig } from "../apps/api/src/config.ts";
-import { createPool, fromPool } from "../apps/api/src/db/client.ts";
-import { migrateDatabase } from "../apps/api/src/db/migrate.ts";
-import { adminQuery as admin, benchAdmin, listen, load, report, withDatabase } from "./support.ts";
+import type { buildApp } from "../apps/api/src/app.ts";
+import { floorServer, withScratchApp } from "./scratch.ts";
+import { listen, load, report } from "./support.ts";
 
 const AGENTS = 500;
 const SITES = 20;
@@ -30,121 +27,90 @@ const CONNECTIONS = 10;
 const run = promisify(execFile);
 
 export async function benchFieldFloor(): Promise<void> {
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url) {
-    console.log("\nSur le terrain : ignoré (BENCH_DATABASE_URL ou TEST_DATABASE_URL requis, PostgreSQL)");
-    return;
-  }
-  const name = `hts_bench_field_${process.pid}`;
-  await admin(url, `create database ${name}`);
-  const database = fromPool(createPool(withDatabase(url, name), 20));
-  try {
-    await migrateDatabase(database);
-    const app = await buildApp({
-      database,
-      config: {
-        ...defaultConfig,
-        logLevel: (process.env.BENCH_LOG_LEVEL ?? "silent") as "silent",
-        passwordCost: 12,
-        selfServicePlans: ["enterprise"],
-      },
-    });
-    const headers = await benchAdmin(app, "field");
-    const pool = database.pool as pg.Pool;
-    const companyId = (await pool.query("select id from companies limit 1")).rows[0].id as string;
-    const agents = await seed(pool, companyId);
-    let fieldEvents = 0;
-    const stop = app.events.subscribe((event) => {
-      if (event.type === "field.updated" && event.companyId === companyId) fieldEvents += 1;
-    });
+  await withScratchApp(
+    { label: "field", title: "Sur le terrain" },
+    async ({ app, pool, headers, companyId }) => {
+      const agents = await seed(pool, companyId);
+      let fieldEvents = 0;
+      const stop = app.events.subscribe((event) => {
+        if (event.type === "field.updated" && event.companyId === companyId) fieldEvents += 1;
+      });
 
-    const bare = Fastify();
-    bare.get("/bare", async () => ({ status: "ok" }));
-    bare.get("/floor", async () => {
-      const { rows } = await pool.query({
-        name: "bench_floor",
-        text: "select id, name from companies where id = $1",
-        values: [companyId],
-      });
-      return rows[0];
-    });
-    const bareUrl = await listen(bare);
-    const appUrl = await listen(app);
-    try {
-      const baseline = await load({
-        label: "bare Fastify route",
-        url: `${bareUrl}/bare`,
-        connections: CONNECTIONS,
-      });
-      const clockInSeconds = 300 / COMPRESS;
-      const positionPeriodSeconds = Math.max(60 / COMPRESS, 10);
-      const phase = Math.ceil(clockInSeconds / 2);
-      const writerSeconds = clockInSeconds + phase + 4;
-      const writer = run(
-        process.execPath,
-        [
-          "--import",
-          "tsx",
-          new URL("./field-writer.ts", import.meta.url).pathname,
-          JSON.stringify({
-            appUrl,
-            agents,
-            clockInSeconds,
-            positionPeriodSeconds,
-            seconds: writerSeconds,
-          }),
-        ],
-        { maxBuffer: 16 * 1024 * 1024 },
-      );
-      // Floor route before, the floor view during the clock-ins, the floor route after (both adjacent).
-      const floorBefore = await load({
-        label: "floor route (before)",
-        url: `${bareUrl}/floor`,
-        connections: CONNECTIONS,
-        seconds: phase / 2,
-      });
-      const field = await load({
-        label: "GET /api/field/floor (500 agents)",
-        url: `${appUrl}/api/field/floor`,
-        headers,
-        connections: CONNECTIONS,
-        seconds: clockInSeconds,
-      });
-      const floorAfter = await load({
-        label: "floor route (after)",
-        url: `${bareUrl}/floor`,
-        connections: CONNECTIONS,
-        seconds: phase / 2,
-      });
-      const phones = await writer;
-      // The phones' first refusals, if any, say what went wrong (a 4xx body in French).
-      if (phones.stderr.trim())
-        console.log(`  phones' first errors:\n    ${phones.stderr.trim().split("\n").join("\n    ")}`);
-      const written = JSON.parse(phones.stdout.trim().split("\n").at(-1) ?? "{}") as {
-        clockIns: number;
-        positions: number;
-        errors: number;
-        lastSent: Record<string, number>;
-      };
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      stop();
-      const adjacent = (floorBefore.rps + floorAfter.rps) / 2;
-      report(
-        `Sur le terrain (PostgreSQL, ${AGENTS} agents, ${SITES} sites, temps comprimé × ${COMPRESS} : ${AGENTS} prises de service en ${clockInSeconds} s, une position par agent toutes les ${positionPeriodSeconds} s, ${CONNECTIONS} lecteurs)`,
-        baseline,
-        [{ ...field, floorRps: adjacent, target: { p99: 100 } }],
-        floorBefore,
-      );
-      await lostActions({ pool, companyId, written, fieldEvents, appUrl, headers });
-      await uncached({ app, companyId, appUrl, headers });
-    } finally {
-      await bare.close();
-      await app.close();
-    }
-  } finally {
-    await database.close();
-    await admin(url, `drop database if exists ${name} with (force)`);
-  }
+      const bare = floorServer(pool, companyId);
+      const bareUrl = await listen(bare);
+      const appUrl = await listen(app);
+      try {
+        const baseline = await load({
+          label: "bare Fastify route",
+          url: `${bareUrl}/bare`,
+          connections: CONNECTIONS,
+        });
+        const clockInSeconds = 300 / COMPRESS;
+        const positionPeriodSeconds = Math.max(60 / COMPRESS, 10);
+        const phase = Math.ceil(clockInSeconds / 2);
+        const writerSeconds = clockInSeconds + phase + 4;
+        const writer = run(
+          process.execPath,
+          [
+            "--import",
+            "tsx",
+            new URL("./field-writer.ts", import.meta.url).pathname,
+            JSON.stringify({
+              appUrl,
+              agents,
+              clockInSeconds,
+              positionPeriodSeconds,
+              seconds: writerSeconds,
+            }),
+          ],
+          { maxBuffer: 16 * 1024 * 1024 },
+        );
+        // Floor route before, the floor view during the clock-ins, the floor route after (both adjacent).
+        const floorBefore = await load({
+          label: "floor route (before)",
+          url: `${bareUrl}/floor`,
+          connections: CONNECTIONS,
+          seconds: phase / 2,
+        });
+        const field = await load({
+          label: "GET /api/field/floor (500 agents)",
+          url: `${appUrl}/api/field/floor`,
+          headers,
+          connections: CONNECTIONS,
+          seconds: clockInSeconds,
+        });
+        const floorAfter = await load({
+          label: "floor route (after)",
+          url: `${bareUrl}/floor`,
+          connections: CONNECTIONS,
+          seconds: phase / 2,
+        });
+        const phones = await writer;
+        // The phones' first refusals, if any, say what went wrong (a 4xx body in French).
+        if (phones.stderr.trim())
+          console.log(`  phones' first errors:\n    ${phones.stderr.trim().split("\n").join("\n    ")}`);
+        const written = JSON.parse(phones.stdout.trim().split("\n").at(-1) ?? "{}") as {
+          clockIns: number;
+          positions: number;
+          errors: number;
+          lastSent: Record<string, number>;
+        };
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        stop();
+        const adjacent = (floorBefore.rps + floorAfter.rps) / 2;
+        report(
+          `Sur le terrain (PostgreSQL, ${AGENTS} agents, ${SITES} sites, temps comprimé × ${COMPRESS} : ${AGENTS} prises de service en ${clockInSeconds} s, une position par agent toutes les ${positionPeriodSeconds} s, ${CONNECTIONS} lecteurs)`,
+          baseline,
+          [{ ...field, floorRps: adjacent, target: { p99: 100 } }],
+          floorBefore,
+        );
+        await lostActions({ pool, companyId, written, fieldEvents, appUrl, headers });
+        await uncached({ app, companyId, appUrl, headers });
+      } finally {
+        await bare.close();
+      }
+    },
+  );
 }
 
 /** 500 agents on 20 sites, each signed in (a session) and on a shift that started a minute ago. */

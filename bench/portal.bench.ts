@@ -5,14 +5,11 @@
 // The monthly report PDF is timed once (made in a worker thread: the event loop keeps answering).
 // PostgreSQL scratch database on the server of BENCH_DATABASE_URL (or TEST_DATABASE_URL).
 
-import Fastify from "fastify";
 import type pg from "pg";
-import { buildApp } from "../apps/api/src/app.ts";
-import { defaultConfig } from "../apps/api/src/config.ts";
-import { createPool, fromPool } from "../apps/api/src/db/client.ts";
-import { migrateDatabase } from "../apps/api/src/db/migrate.ts";
+import type { buildApp } from "../apps/api/src/app.ts";
 import { hashPassword } from "../apps/api/src/lib/password.ts";
-import { adminQuery as admin, benchAdmin, listen, load, report, withDatabase } from "./support.ts";
+import { floorServer, withScratchApp } from "./scratch.ts";
+import { listen, load, report } from "./support.ts";
 
 const SITES = 50;
 const DAYS = 365;
@@ -20,103 +17,72 @@ const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_PORTAL_SECONDS ?? 5);
 
 export async function benchPortal(): Promise<void> {
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url) {
-    console.log("\nPortail client : ignoré (BENCH_DATABASE_URL ou TEST_DATABASE_URL requis, PostgreSQL)");
-    return;
-  }
-  const name = `hts_bench_portal_${process.pid}`;
-  await admin(url, `create database ${name}`);
-  const database = fromPool(createPool(withDatabase(url, name), 20));
-  try {
-    await migrateDatabase(database);
-    const app = await buildApp({
-      database,
-      config: {
-        ...defaultConfig,
-        logLevel: (process.env.BENCH_LOG_LEVEL ?? "silent") as "silent",
-        passwordCost: 12,
-        selfServicePlans: ["enterprise"],
-      },
-    });
-    const staff = await benchAdmin(app, "portal");
-    const pool = database.pool as pg.Pool;
-    const companyId = (await pool.query("select id from companies limit 1")).rows[0].id as string;
-    const client = await seed({ app, pool, companyId, staff });
-    const month = new Date().toISOString().slice(0, 7);
+  await withScratchApp(
+    { label: "portal", title: "Portail client" },
+    async ({ app, pool, headers: staff, companyId }) => {
+      const client = await seed({ app, pool, companyId, staff });
+      const month = new Date().toISOString().slice(0, 7);
 
-    const bare = Fastify();
-    bare.get("/bare", async () => ({ status: "ok" }));
-    bare.get("/floor", async () => {
-      const { rows } = await pool.query({
-        name: "bench_floor",
-        text: "select id, name from companies where id = $1",
-        values: [companyId],
-      });
-      return rows[0];
-    });
-    const bareUrl = await listen(bare);
-    const appUrl = await listen(app);
-    try {
-      const baseline = await load({
-        label: "bare Fastify route",
-        url: `${bareUrl}/bare`,
-        connections: CONNECTIONS,
-      });
-      const floorBefore = await load({
-        label: "floor route (before)",
-        url: `${bareUrl}/floor`,
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-      });
-      const home = await load({
-        label: `GET /api/portal (${SITES} sites)`,
-        url: `${appUrl}/api/portal`,
-        headers: client,
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-      });
-      const service = await load({
-        label: `GET /api/portal/service (a month, ${SITES} sites)`,
-        url: `${appUrl}/api/portal/service?from=${month}-01&to=${month}-28`,
-        headers: client,
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-      });
-      const floorAfter = await load({
-        label: "floor route (after)",
-        url: `${bareUrl}/floor`,
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-      });
-      const adjacent = (floorBefore.rps + floorAfter.rps) / 2;
-      report(
-        `Portail client (PostgreSQL, ${SITES} sites, ${DAYS} jours de vacations pointées, ${CONNECTIONS} connexions)`,
-        baseline,
-        [
-          { ...home, floorRps: adjacent, target: { p99: 100 } },
-          { ...service, floorRps: adjacent },
-        ],
-        floorBefore,
-      );
-      const started = performance.now();
-      const pdf = await app.inject({
-        method: "GET",
-        url: `/api/portal/monthly-report.pdf?month=${month}`,
-        headers: client,
-      });
-      const ms = performance.now() - started;
-      console.log(
-        `  rapport mensuel PDF (${SITES} sites) : ${pdf.statusCode}, ${(pdf.rawPayload.length / 1024).toFixed(0)} Ko en ${ms.toFixed(0)} ms  ${ms < 3000 ? "PASS" : "MISS"} (< 3 s)`,
-      );
-    } finally {
-      await bare.close();
-      await app.close();
-    }
-  } finally {
-    await database.close();
-    await admin(url, `drop database if exists ${name} with (force)`);
-  }
+      const bare = floorServer(pool, companyId);
+      const bareUrl = await listen(bare);
+      const appUrl = await listen(app);
+      try {
+        const baseline = await load({
+          label: "bare Fastify route",
+          url: `${bareUrl}/bare`,
+          connections: CONNECTIONS,
+        });
+        const floorBefore = await load({
+          label: "floor route (before)",
+          url: `${bareUrl}/floor`,
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+        });
+        const home = await load({
+          label: `GET /api/portal (${SITES} sites)`,
+          url: `${appUrl}/api/portal`,
+          headers: client,
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+        });
+        const service = await load({
+          label: `GET /api/portal/service (a month, ${SITES} sites)`,
+          url: `${appUrl}/api/portal/service?from=${month}-01&to=${month}-28`,
+          headers: client,
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+        });
+        const floorAfter = await load({
+          label: "floor route (after)",
+          url: `${bareUrl}/floor`,
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+        });
+        const adjacent = (floorBefore.rps + floorAfter.rps) / 2;
+        report(
+          `Portail client (PostgreSQL, ${SITES} sites, ${DAYS} jours de vacations pointées, ${CONNECTIONS} connexions)`,
+          baseline,
+          [
+            { ...home, floorRps: adjacent, target: { p99: 100 } },
+            { ...service, floorRps: adjacent },
+          ],
+          floorBefore,
+        );
+        const started = performance.now();
+        const pdf = await app.inject({
+          method: "GET",
+          url: `/api/portal/monthly-report.pdf?month=${month}`,
+          headers: client,
+        });
+        const ms = performance.now() - started;
+        console.log(
+          `  rapport mensuel PDF (${SITES} sites) : ${pdf.statusCode}, ${(pdf.rawPayload.length / 1024).toFixed(0)} Ko en ${ms.toFixed(0)} ms  ${ms < 3000 ? "PASS" : "MISS"} (< 3 s)`,
+        );
+      } finally {
+        await bare.close();
+      }
+    },
+  );
 }
 
 /** A client with 50 sites, one agent, two shifts a day per site for a year, each clocked in and out. */

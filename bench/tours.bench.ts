@@ -15,14 +15,10 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { tinyJpeg } from "@hts/domain/storage/image.fixtures";
-import Fastify from "fastify";
-import type pg from "pg";
-import { buildApp } from "../apps/api/src/app.ts";
-import { defaultConfig } from "../apps/api/src/config.ts";
-import { createPool, fromPool } from "../apps/api/src/db/client.ts";
-import { migrateDatabase } from "../apps/api/src/db/migrate.ts";
+import type { buildApp } from "../apps/api/src/app.ts";
 import { seed } from "./field-floor.bench.ts";
-import { adminQuery as admin, benchAdmin, listen, load, loadMixed, report, withDatabase } from "./support.ts";
+import { floorServer, withScratchApp } from "./scratch.ts";
+import { listen, load, loadMixed, report } from "./support.ts";
 
 const CHECKPOINTS = 12;
 const SECONDS = Number(process.env.BENCH_TOUR_SECONDS ?? 60);
@@ -30,41 +26,11 @@ const CONNECTIONS = 10;
 const run = promisify(execFile);
 
 export async function benchTours(): Promise<void> {
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url) {
-    console.log("\nRondes : ignoré (BENCH_DATABASE_URL ou TEST_DATABASE_URL requis, PostgreSQL)");
-    return;
-  }
-  const name = `hts_bench_tours_${process.pid}`;
-  await admin(url, `create database ${name}`);
-  const database = fromPool(createPool(withDatabase(url, name), 20));
-  try {
-    await migrateDatabase(database);
-    const app = await buildApp({
-      database,
-      config: {
-        ...defaultConfig,
-        logLevel: (process.env.BENCH_LOG_LEVEL ?? "silent") as "silent",
-        passwordCost: 12,
-        selfServicePlans: ["enterprise"],
-      },
-    });
-    const headers = await benchAdmin(app, "tours");
-    const pool = database.pool as pg.Pool;
-    const companyId = (await pool.query("select id from companies limit 1")).rows[0].id as string;
+  await withScratchApp({ label: "tours", title: "Rondes" }, async ({ app, pool, headers, companyId }) => {
     const agents = await seed(pool, companyId);
     const tours = await setUpTours(app, headers, [...new Set(agents.map((a) => a.siteId))]);
 
-    const bare = Fastify();
-    bare.get("/bare", async () => ({ status: "ok" }));
-    bare.get("/floor", async () => {
-      const { rows } = await pool.query({
-        name: "bench_floor",
-        text: "select id, name from companies where id = $1",
-        values: [companyId],
-      });
-      return rows[0];
-    });
+    const bare = floorServer(pool, companyId);
     const bareUrl = await listen(bare);
     const appUrl = await listen(app);
     try {
@@ -148,12 +114,8 @@ export async function benchTours(): Promise<void> {
       );
     } finally {
       await bare.close();
-      await app.close();
     }
-  } finally {
-    await database.close();
-    await admin(url, `drop database if exists ${name} with (force)`);
-  }
+  });
 }
 
 /** Per site: 12 QR checkpoints and a tour over them, with the labels' signed codes (as printed). */
