@@ -9,7 +9,10 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ALARM_STATUS_LABELS, ALARM_TYPE_LABELS } from "../../packages/domain/src/alarms/alarms.rules.ts";
-import { DOC_CAMERA_STATUS } from "../../packages/domain/src/documents/document.messages.ts";
+import {
+  DOC_CAMERA_STATUS,
+  MSG_DOC_SECURITY,
+} from "../../packages/domain/src/documents/document.messages.ts";
 import { EN } from "../../packages/domain/src/i18n/catalog-en.ts";
 import { MSG_LOGBOOK } from "../../packages/domain/src/logbook/logbook.messages.ts";
 import { PAYROLL_JOB_LABELS } from "../../packages/domain/src/payroll/payroll-jobs.ts";
@@ -38,8 +41,10 @@ const ENUM_LABELS = [
 const LABELS = new Set<string>(ENUM_LABELS.flatMap((labels) => Object.values(labels)));
 // The daily activity report (issue 23) is a document written once, in French, at the end of a shift, to
 // be signed as it stands: its text is stored content, like a report an agent typed, not a sentence the
-// server says to the reader.
-const STORED_DOCUMENTS = new Set<string>([MSG_LOGBOOK.reportObservations]);
+// server says to the reader. So is the name of an exported file, kept in its exporter's language with its
+// hash (decision 118): another spec's French export lists as 'rapport-securite-…' (the English file
+// names are checked on the downloads below).
+const STORED_DOCUMENTS = new Set<string>([MSG_LOGBOOK.reportObservations, MSG_DOC_SECURITY.filename]);
 
 /**
  * The French sentences the server can write, as fragments that survive its placeholders: each literal
