@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast-store";
 import { useAuth } from "@/lib/auth/auth-context";
+import { rememberAlarmRaisedHere } from "@/lib/critical-alarm";
 import { formatNumber } from "@/lib/format-number";
 import { useChannels, useRadioAlerts, useRadioSummary, useRadios, useTriggerSos } from "../api/radio-api.ts";
 import { AiPanel } from "../components/ai-panel.tsx";
@@ -64,6 +65,8 @@ export function RadioPage() {
         return;
       }
       const result = await sos.mutateAsync({ radio_id: radio.id, location });
+      // Who sent it needs the answer below, not the control-room alert of its alarm on top of it.
+      if (result.alarmId) rememberAlarmRaisedHere(result.alarmId);
       // Say what happened: the SOS raises an alert; an agent is dispatched only from the alert panel.
       const nearest = result.nearestAgents[0];
       const dispatched = result.dispatchedAgentName;
