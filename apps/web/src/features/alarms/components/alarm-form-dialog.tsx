@@ -64,7 +64,8 @@ export function AlarmFormDialog({
   const onSubmit = handleSubmit(async (values) => {
     try {
       const created = await create.mutateAsync(values);
-      rememberAlarmRaisedHere(created.id);
+      // Only a critical alarm is announced to the control room, so only one is kept to be skipped.
+      if (created.severity === "critique") rememberAlarmRaisedHere(created.id);
     } catch (error) {
       setServerFieldErrors(error, setError, DEFAULTS);
       toast({
