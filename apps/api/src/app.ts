@@ -224,7 +224,7 @@ export async function buildApp({ database, config }: { database: Database; confi
   const retentionPurge = new RetentionPurge({ db: database.db, log: app.log });
   app.decorate("retentionPurge", retentionPurge);
   // Jobs that must run once across instances register here (docs/architecture.md, "Jobs").
-  const jobs = new JobRegistry({ database, log: app.log, checkMs: config.leaderCheckMs });
+  const jobs = new JobRegistry({ database, log: app.log, checkMs: config.leaderCheckMs, staggerMs: 100 });
   jobs.register("camera-monitor", cameraMonitor);
   jobs.register("camera-recording", recordingSupervisor);
   jobs.register("report-worker", reportWorker);

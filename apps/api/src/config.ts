@@ -63,6 +63,7 @@ const ZEnv = z.object({
     .refine((u) => /^https?:\/\//.test(u))
     .optional(),
   LEADER_CHECK_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  JOBS_START_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
   // Documents built in worker threads (decision 049).
@@ -149,6 +150,8 @@ export type AppConfig = {
   publicUrl: string;
   /** How often a follower instance tries to become the jobs' leader, and the leader checks its lock. */
   leaderCheckMs: number;
+  /** Background jobs begin this long after the server listens (decision 130); 0 at once. */
+  jobsStartDelayMs: number;
   /** SMTP server (smtp://user:pass@host:port); without it e-mails are written to the log. */
   smtpUrl: string | undefined;
   /** The platform operator created at start when absent (PLATFORM_OPERATOR_*, decision 106). */
@@ -232,6 +235,7 @@ export const defaultConfig: AppConfig = {
   cameraAllowedNetworks: [],
   cameraSimulator: { enabled: false, port: 8554 },
   leaderCheckMs: 5_000,
+  jobsStartDelayMs: 1_000,
   publicUrl: "http://localhost:3000",
   selfServicePlans: ["basic"],
   smtpUrl: undefined,
@@ -325,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       port: e.CAMERA_SIM_PORT,
     },
     leaderCheckMs: e.LEADER_CHECK_MS,
+    jobsStartDelayMs: e.JOBS_START_DELAY_MS,
     selfServicePlans: e.SELF_SERVICE_PLANS ?? defaultConfig.selfServicePlans,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     passwordHashing: {

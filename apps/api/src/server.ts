@@ -2,12 +2,15 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { lockDataDir } from "./db/data-dir-lock.ts";
 import { startEmbeddedEngine } from "./db/embedded-engine.ts";
 import { earlyEmbeddedDataDir } from "./db/embedded-location.ts";
+import { enableCompileCache, flushCompileCache } from "./lib/compile-cache.ts";
 import { loadDotEnv } from "./lib/env-file.ts";
 
 async function main() {
   // `.env` of the starting folder, under what the environment already sets (decision 064).
   const envFile = loadDotEnv();
   if (envFile) console.log(`Configuration lue dans ${envFile} (les variables déjà définies priment).`);
+  // Before the engine's thread and the application's modules load: both are read from the cache.
+  enableCompileCache(process.env);
   // The embedded engine starts before anything else loads: its thread opens PGlite's files while this
   // one loads the configuration, the application, and builds it (decisions 057, 093). Only this file's
   // few imports come first; the domain, the ORM and the modules load below, alongside.
@@ -93,12 +96,14 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
+  flushCompileCache();
   // The ffmpeg check and the demo's simulated cameras, then the jobs: the camera monitor's first round
   // then finds the demo cameras pointed at their streams.
   media = cameraSetup.startMedia({ db: database.db, attachDemoCameras });
   await media;
-  // Camera monitor, report worker and every other registered job run on the leader instance only.
-  app.jobs.start();
+  // Camera monitor, report worker and every other registered job run on the leader instance only. They
+  // begin a moment after the first answers, one after another (decision 130).
+  app.jobs.start({ afterMs: config.jobsStartDelayMs });
   if (!config.smtpUrl) {
     console.log(
       "SMTP_URL non défini : les e-mails (invitations, mots de passe, alertes) sont écrits dans le journal au lieu d'être envoyés.",

@@ -26,8 +26,21 @@ export type SingletonJob = {
 export class JobRegistry {
   private readonly jobs = new Map<string, SingletonJob>();
   private readonly leadership: Leadership;
+  /** The delayed campaign and the staggered starts not yet due: cancelled by `stop`. */
+  private readonly pending = new Set<NodeJS.Timeout>();
 
-  constructor(private readonly options: { database: Database; log: Log; checkMs: number }) {
+  constructor(
+    private readonly options: {
+      database: Database;
+      log: Log;
+      checkMs: number;
+      /**
+       * Time between two jobs' starts on the leader (decision 130): their first cycles (camera probes,
+       * recorders' ffmpeg, queue polls) then do not all fall in the same moment as the first requests.
+       */
+      staggerMs?: number;
+    },
+  ) {
     this.leadership = new Leadership({
       database: options.database,
       log: options.log,
@@ -56,27 +69,54 @@ export class JobRegistry {
     return this.leadership.instance;
   }
 
-  /** Campaigns for leadership (at once, then every `checkMs`). */
-  start(): void {
-    this.leadership.start();
+  /**
+   * Campaigns for leadership (after `afterMs`, then every `checkMs`). The server waits a moment after
+   * `listen` so that its first answers do not queue behind the jobs' first cycles (decision 130).
+   */
+  start({ afterMs = 0 }: { afterMs?: number } = {}): void {
+    this.later(afterMs, () => this.leadership.start());
   }
 
   /** Stops every job, then releases leadership. */
   async stop(): Promise<void> {
+    this.cancelPending();
     await this.leadership.stop();
   }
 
   private startAll(): void {
-    for (const [name, job] of this.jobs) {
-      try {
-        job.start();
-      } catch (error) {
-        this.options.log.error({ err: error, job: name }, "jobs : démarrage en échec");
-      }
+    const stagger = this.options.staggerMs ?? 0;
+    for (const [index, [name, job]] of [...this.jobs].entries()) {
+      this.later(index * stagger, () => {
+        try {
+          job.start();
+        } catch (error) {
+          this.options.log.error({ err: error, job: name }, "jobs : démarrage en échec");
+        }
+      });
     }
   }
 
+  /** Runs `action` now when `delayMs` is 0, else once after it unless `stop` (or a lost lead) comes first. */
+  private later(delayMs: number, action: () => void): void {
+    if (delayMs <= 0) {
+      action();
+      return;
+    }
+    const timer = setTimeout(() => {
+      this.pending.delete(timer);
+      action();
+    }, delayMs);
+    timer.unref();
+    this.pending.add(timer);
+  }
+
+  private cancelPending(): void {
+    for (const timer of this.pending) clearTimeout(timer);
+    this.pending.clear();
+  }
+
   private async stopAll(): Promise<void> {
+    this.cancelPending();
     await Promise.all(
       [...this.jobs].map(async ([name, job]) => {
         try {

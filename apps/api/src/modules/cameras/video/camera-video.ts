@@ -17,8 +17,12 @@ export type CameraVideo = {
   hub: StreamHub;
   allowedNetworks: readonly string[];
   ffmpegPath: string;
-  /** Resolves once the engine was looked for: false when ffmpeg is missing (no video, no crash). */
-  engineReady: Promise<boolean>;
+  /**
+   * Resolves once the engine was looked for: false when ffmpeg is missing (no video, no crash). Looked for
+   * at the first read, not when the app is built: spawning a process from a server that has just loaded
+   * its modules costs tens of milliseconds of its start (decision 120).
+   */
+  readonly engineReady: Promise<boolean>;
   timeoutMs: number;
   /** The stream URL's parts with its credentials and the one address it may be reached at, or why not. */
   sourceOf(row: { rtspUrl: string | null; rtspSecret: string | null }): Promise<CameraSource>;
@@ -28,11 +32,15 @@ export function createCameraVideo({ db, config }: { db: Db; config: AppConfig })
   const { video } = config;
   // Tests and tools build apps without a key: an ephemeral one keeps them self-contained.
   const keys = cameraKeys(config.cameraSecretKey ?? randomBytes(32).toString("base64"));
-  const engineReady = detectFfmpeg(video.ffmpegPath);
+  let detection: Promise<boolean> | undefined;
+  const engineFound = () => {
+    detection ??= detectFfmpeg(video.ffmpegPath);
+    return detection;
+  };
   const allowedNetworks = config.cameraAllowedNetworks;
 
   const sourceOf: CameraVideo["sourceOf"] = async (row) => {
-    if (!(await engineReady)) return { failure: "no-engine" };
+    if (!(await engineFound())) return { failure: "no-engine" };
     if (!row.rtspUrl) return { failure: "no-url" };
     const url = row.rtspSecret ? keys.open(row.rtspSecret) : row.rtspUrl;
     if (!url) return { failure: "key-mismatch" };
@@ -59,7 +67,9 @@ export function createCameraVideo({ db, config }: { db: Db; config: AppConfig })
     hub,
     allowedNetworks,
     ffmpegPath: video.ffmpegPath,
-    engineReady,
+    get engineReady() {
+      return engineFound();
+    },
     timeoutMs: video.connectTimeoutMs,
     sourceOf,
   };
