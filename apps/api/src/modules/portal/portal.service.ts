@@ -46,10 +46,7 @@ export async function portalService({
   const scope = await portalScope(auth, { clientId, siteId });
   const { db } = auth.tenant;
   const query = { companyId: auth.companyId, siteIds: chosenIds(scope), from, to, now };
-  const [sums, listed] = await Promise.all([
-    serviceSums(db, query),
-    listedShifts(db, query, LISTED_SHIFTS),
-  ]);
+  const [sums, listed] = await Promise.all([serviceSums(db, query), listedShifts(db, query, LISTED_SHIFTS)]);
   const names = siteNames(scope);
   return {
     totals: sums.totals,

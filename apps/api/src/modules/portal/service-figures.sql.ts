@@ -141,7 +141,13 @@ export async function serviceSums(db: Db, query: ServiceQuery): Promise<ServiceS
   return out;
 }
 
-export const EMPTY: Sums = { plannedMinutes: 0, workedMinutes: 0, lateClockIns: 0, uncoveredPosts: 0, shifts: 0 };
+export const EMPTY: Sums = {
+  plannedMinutes: 0,
+  workedMinutes: 0,
+  lateClockIns: 0,
+  uncoveredPosts: 0,
+  shifts: 0,
+};
 
 export type ListedShift = {
   shift_date: string;
