@@ -220,6 +220,8 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         input: request.body,
         events: app.events,
       });
+      // The receipt e-mail was queued with the request: sent now.
+      app.mailWorker.kick();
       return reply.code(201).send(created);
     },
   );
