@@ -136,6 +136,8 @@ declare module "fastify" {
     tourBoards: CompanyCache<Buffer>;
     /** The control room's floors of the last second, serialized (decisions 087, 107: topic `field`). */
     fieldFloors: CompanyCache<Buffer>;
+    /** Portal homes of the last 2 s, serialized, per caller (decision 125: topic `sites`). */
+    portalHomes: CompanyCache<Buffer>;
   }
 }
 
@@ -325,10 +327,14 @@ export async function buildApp({ database, config }: { database: Database; confi
   // One second (decision 087): every control-room screen refetches on the same coalesced event.
   const fieldFloors = new CompanyCache<Buffer>(1_000, 2_000, Date.now, "field");
   app.decorate("fieldFloors", fieldFloors);
-  for (const cache of [dashboardCache, alarmTotals, listPages, tourBoards, fieldFloors]) {
+  // A client, his sites and what is published to him: written by the clients, sites and users routes,
+  // which declare no topic (so forget every topic, this one included).
+  const portalHomes = new CompanyCache<Buffer>(2_000, 2_000, Date.now, "sites");
+  app.decorate("portalHomes", portalHomes);
+  for (const cache of [dashboardCache, alarmTotals, listPages, tourBoards, fieldFloors, portalHomes]) {
     cache.enabled = config.caches;
   }
-  forgetOnChange(app, dashboardCache, alarmTotals, listPages, tourBoards, fieldFloors);
+  forgetOnChange(app, dashboardCache, alarmTotals, listPages, tourBoards, fieldFloors, portalHomes);
 
   await app.register(
     async (api) => {

@@ -37,6 +37,7 @@ export * from "./cameras/cameras.schemas.ts";
 export * from "./cameras/evidence.schemas.ts";
 export * from "./cameras/recording-storage.rules.ts";
 export * from "./cameras/recording-storage.schemas.ts";
+export * from "./clients/client-request-mail.messages.ts";
 export * from "./clients/client-requests.rules.ts";
 export * from "./clients/client-requests.schemas.ts";
 export * from "./clients/clients.messages.ts";

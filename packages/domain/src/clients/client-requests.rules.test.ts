@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { requestChangeProblem } from "./client-requests.rules.ts";
+import { requestChangeProblem, requestMailStep } from "./client-requests.rules.ts";
 import { MSG_CLIENTS } from "./clients.messages.ts";
 
 describe("requestChangeProblem", () => {
@@ -27,5 +27,18 @@ describe("requestChangeProblem", () => {
     );
     expect(requestChangeProblem({ current: closed, next: { status: "open" } })).toBeNull();
     expect(requestChangeProblem({ current: closed, next: { status: "open", answer: "Repris." } })).toBeNull();
+  });
+});
+
+describe("requestMailStep", () => {
+  it("mails the client at each step that tells him something new", () => {
+    expect(requestMailStep({ before: "open", after: "in_progress", answered: false })).toBe("in_progress");
+    expect(requestMailStep({ before: "open", after: "in_progress", answered: true })).toBe("answered");
+    expect(requestMailStep({ before: "in_progress", after: "in_progress", answered: true })).toBe("answered");
+    expect(requestMailStep({ before: "in_progress", after: "closed", answered: true })).toBe("closed");
+    expect(requestMailStep({ before: "open", after: "closed", answered: false })).toBe("closed");
+    expect(requestMailStep({ before: "closed", after: "open", answered: false })).toBe("reopened");
+    expect(requestMailStep({ before: "in_progress", after: "in_progress", answered: false })).toBeNull();
+    expect(requestMailStep({ before: "in_progress", after: "open", answered: false })).toBeNull();
   });
 });

@@ -20,3 +20,27 @@ export function requestChangeProblem({
   if (status === "closed" && !answer) return MSG_CLIENTS.requestAnswerRequired;
   return null;
 }
+
+export type TRequestMailStep = "in_progress" | "answered" | "closed" | "reopened";
+
+/**
+ * Which e-mail the client who filed a request gets for one change of the company (decision 125): its
+ * closing (with the answer), its reopening, an answer, or its being taken in hand; nothing for a change
+ * that says nothing new (the same status again without an answer). Its receipt is mailed on filing.
+ */
+export function requestMailStep({
+  before,
+  after,
+  answered,
+}: {
+  before: TClientRequestStatus;
+  after: TClientRequestStatus;
+  /** The change wrote an answer. */
+  answered: boolean;
+}): TRequestMailStep | null {
+  if (after === "closed") return before === "closed" ? null : "closed";
+  if (before === "closed") return "reopened";
+  if (answered) return "answered";
+  if (after === "in_progress" && before === "open") return "in_progress";
+  return null;
+}

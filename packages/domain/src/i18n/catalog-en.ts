@@ -12,6 +12,7 @@ import { MSG_AUTH_LIMITS } from "../auth/auth-limits.messages.ts";
 import { MSG_RECORDS } from "../auth/record-messages.ts";
 import { MSG_RECORDING } from "../cameras/camera-recording.messages.ts";
 import { MSG_CAMERAS } from "../cameras/camera-stream.schemas.ts";
+import { MSG_CLIENT_REQUEST_MAIL } from "../clients/client-request-mail.messages.ts";
 import { MSG_CLIENTS } from "../clients/clients.messages.ts";
 import { MSG_INPUT } from "../common/json-shape.ts";
 import { MSG, MSG_OPS } from "../common/messages.ts";
@@ -870,6 +871,26 @@ export const EN = buildCatalog([
       footer:
         "Clocked hours: the agents' clock-ins and clock-outs, rejected ones excluded. A clock-in is late after 5 minutes. Generated on {at}.",
     } satisfies Translations<typeof MSG_MONTHLY_REPORT>,
+  ],
+  [
+    MSG_CLIENT_REQUEST_MAIL,
+    {
+      receivedSubject: "Request received: {subject}",
+      receivedBody:
+        "Hello {name},\n\n{company} has received your request “{subject}” ({kind}) for the site {site}. You will be told by e-mail at each step.",
+      inProgressSubject: "Request in hand: {subject}",
+      inProgressBody:
+        "Hello {name},\n\n{company} has taken your request “{subject}” for the site {site} in hand.",
+      answeredSubject: "Answer to your request: {subject}",
+      answeredBody:
+        "Hello {name},\n\n{company} has answered your request “{subject}” for the site {site}:\n\n{answer}",
+      closedSubject: "Request closed: {subject}",
+      closedBody:
+        "Hello {name},\n\n{company} has closed your request “{subject}” for the site {site}, with this answer:\n\n{answer}",
+      reopenedSubject: "Request reopened: {subject}",
+      reopenedBody: "Hello {name},\n\n{company} has reopened your request “{subject}” for the site {site}.",
+      outro: "Follow your requests on your portal: {url}",
+    } satisfies Translations<typeof MSG_CLIENT_REQUEST_MAIL>,
   ],
   [
     MSG_CLIENT_SUMMARY,

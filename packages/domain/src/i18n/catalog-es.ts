@@ -11,6 +11,7 @@ import { MSG_AUTH_LIMITS } from "../auth/auth-limits.messages.ts";
 import { MSG_RECORDS } from "../auth/record-messages.ts";
 import { MSG_RECORDING } from "../cameras/camera-recording.messages.ts";
 import { MSG_CAMERAS } from "../cameras/camera-stream.schemas.ts";
+import { MSG_CLIENT_REQUEST_MAIL } from "../clients/client-request-mail.messages.ts";
 import { MSG_CLIENTS } from "../clients/clients.messages.ts";
 import { MSG_INPUT } from "../common/json-shape.ts";
 import { MSG, MSG_OPS } from "../common/messages.ts";
@@ -890,6 +891,26 @@ export const ES = buildCatalog([
       footer:
         "Horas fichadas: las entradas y salidas de los agentes, sin los fichajes rechazados. Una entrada es tardía después de 5 minutos. Generado el {at}.",
     } satisfies Translations<typeof MSG_MONTHLY_REPORT>,
+  ],
+  [
+    MSG_CLIENT_REQUEST_MAIL,
+    {
+      receivedSubject: "Solicitud recibida: {subject}",
+      receivedBody:
+        "Hola {name}:\n\n{company} ha recibido su solicitud «{subject}» ({kind}) para el sitio {site}. Se le avisará por correo electrónico en cada etapa.",
+      inProgressSubject: "Solicitud en curso: {subject}",
+      inProgressBody:
+        "Hola {name}:\n\n{company} se está ocupando de su solicitud «{subject}» para el sitio {site}.",
+      answeredSubject: "Respuesta a su solicitud: {subject}",
+      answeredBody:
+        "Hola {name}:\n\n{company} ha respondido a su solicitud «{subject}» para el sitio {site}:\n\n{answer}",
+      closedSubject: "Solicitud cerrada: {subject}",
+      closedBody:
+        "Hola {name}:\n\n{company} ha cerrado su solicitud «{subject}» para el sitio {site}, con esta respuesta:\n\n{answer}",
+      reopenedSubject: "Solicitud reabierta: {subject}",
+      reopenedBody: "Hola {name}:\n\n{company} ha reabierto su solicitud «{subject}» para el sitio {site}.",
+      outro: "Siga sus solicitudes en su portal: {url}",
+    } satisfies Translations<typeof MSG_CLIENT_REQUEST_MAIL>,
   ],
   [
     MSG_CLIENT_SUMMARY,

@@ -83,15 +83,25 @@ export function shiftService({
 }
 
 export function sumFigures(rows: readonly TShiftService[]): TServiceFigures {
-  const planned = rows.reduce((s, r) => s + r.plannedMinutes, 0);
-  const worked = rows.reduce((s, r) => s + r.workedMinutes, 0);
+  return figuresOf({
+    plannedMinutes: rows.reduce((s, r) => s + r.plannedMinutes, 0),
+    workedMinutes: rows.reduce((s, r) => s + r.workedMinutes, 0),
+    lateClockIns: rows.filter((r) => r.late).length,
+    uncoveredPosts: rows.filter((r) => r.uncovered).length,
+    shifts: rows.length,
+  });
+}
+
+/** The figures of sums already made (by the database, decision 124): the fulfilment rate added. */
+export function figuresOf(sums: Omit<TServiceFigures, "fulfilment">): TServiceFigures {
+  const { plannedMinutes: planned, workedMinutes: worked } = sums;
   return {
     plannedMinutes: planned,
     workedMinutes: worked,
     fulfilment: planned === 0 ? null : Math.round((worked / planned) * 1000) / 10,
-    lateClockIns: rows.filter((r) => r.late).length,
-    uncoveredPosts: rows.filter((r) => r.uncovered).length,
-    shifts: rows.length,
+    lateClockIns: sums.lateClockIns,
+    uncoveredPosts: sums.uncoveredPosts,
+    shifts: sums.shifts,
   };
 }
 

@@ -40,12 +40,16 @@ export const clientRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZClientRequest, ...errors, 409: ZError, 422: ZError },
       },
     },
-    async (request) =>
-      answerClientRequest({
+    async (request) => {
+      const answered = await answerClientRequest({
         auth: requireAuth(request),
         id: request.params.id,
         input: request.body,
         events: app.events,
-      }),
+      });
+      // The client's e-mail of this step was queued in the change's transaction: sent now.
+      app.mailWorker.kick();
+      return answered;
+    },
   );
 };

@@ -2,6 +2,7 @@ import {
   MSG_CLIENTS,
   renderServerText,
   requestChangeProblem,
+  requestMailStep,
   type TClientRequest,
   type TClientRequestAnswer,
   type TClientRequestCreate,
@@ -20,6 +21,7 @@ import { conflict, notFound } from "../../lib/errors.ts";
 import type { EventBus } from "../../lib/events/event-bus.ts";
 import { requireOnRecord, requireScope } from "../../lib/record-access.ts";
 import { inTransaction, type Tx } from "../../lib/tenancy.ts";
+import { queueClientRequestEmail } from "./client-request-emails.ts";
 
 // Requests a client files from the portal and the company answers (issue 25). The portal passes the
 // client and sites its scope allows (portal-scope.ts); the office reads and answers through the record
@@ -162,6 +164,15 @@ export async function createPortalRequest({
       },
       link: "/dashboard/client-requests",
     });
+    await queueClientRequestEmail({
+      tx: t.db,
+      companyId: auth.companyId,
+      companyName: auth.company.name,
+      userId: auth.user.id,
+      step: "received",
+      request: { subject: input.subject, kind: input.kind, siteName: site.name, answer: null },
+      kindText: KIND_TEXT[input.kind],
+    });
     return created;
   });
   await events.publishSafely({ companyId: auth.companyId, type: "client-request.updated", id: row.id });
@@ -282,6 +293,27 @@ export async function answerClientRequest({
       body: { text: MSG_CLIENTS.requestUpdatedBody, params: { answer: saved.answer ?? "" } },
       link: "/portail",
     });
+    const step = requestMailStep({
+      before: current.status as TClientRequestStatus,
+      after: saved.status as TClientRequestStatus,
+      answered,
+    });
+    if (step) {
+      const [site] = await t.db
+        .select({ name: sites.name })
+        .from(sites)
+        .where(t.scope(sites, eq(sites.id, saved.siteId)));
+      const kind = saved.kind as TClientRequestKind;
+      await queueClientRequestEmail({
+        tx: t.db,
+        companyId: auth.companyId,
+        companyName: auth.company.name,
+        userId: current.createdBy,
+        step,
+        request: { subject: saved.subject, kind, siteName: site?.name ?? "—", answer: saved.answer },
+        kindText: KIND_TEXT[kind],
+      });
+    }
   });
   await events.publishSafely({ companyId: auth.companyId, type: "client-request.updated", id });
   return readOffice(auth, id);

@@ -6,4 +6,4 @@ export { planningRoutes } from "./planning.routes.ts";
 export { companyPlanningRules } from "./planning-settings.service.ts";
 export { createBatch } from "./shift-batch.service.ts";
 export { overlapCondition } from "./shift-queries.ts";
-export { nextDay, PLANNING_TIME_ZONE, placeShift } from "./shift-times.ts";
+export { nextDay, PLANNING_TIME_ZONE, placeShift, rangeInstants } from "./shift-times.ts";

@@ -14,7 +14,7 @@ import type { AuthContext } from "../../lib/auth-context.ts";
 import { documentPool } from "../../lib/documents/document-pool.ts";
 import { portalService } from "./portal.service.ts";
 import { portalIncidents } from "./portal-providers.ts";
-import { chosenIds, portalScope, siteNames } from "./portal-scope.ts";
+import { chosenIds, dayInstants, portalScope, siteNames } from "./portal-scope.ts";
 import "./portal.documents.ts";
 
 const M = MSG_MONTHLY_REPORT;
@@ -40,7 +40,7 @@ export async function monthlyReportPdf({
 }) {
   const scope = await portalScope(auth, { clientId });
   const { from, to } = monthDays(month);
-  const period = { from: new Date(`${from}T00:00:00Z`), to: new Date(`${to}T23:59:59.999Z`) };
+  const period = dayInstants({ from, to });
   const service = await portalService({ auth, clientId, from, to });
   const figures = (f: TServiceFigures) => [
     hours(f.plannedMinutes),

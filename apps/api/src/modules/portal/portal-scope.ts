@@ -4,6 +4,7 @@ import { clients, sites } from "../../db/schema.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { callerAccess, requireScope } from "../../lib/record-access.ts";
+import { rangeInstants } from "../planning/index.ts";
 
 /**
  * Who the portal is for and which sites it covers (decision 103). A client user: his client and the
@@ -15,11 +16,11 @@ export async function portalScope(
   { clientId, siteId }: { clientId?: string; siteId?: string },
 ) {
   const scope = requireScope(auth, "portal", "read");
-  const caller = await callerAccess(auth);
+  // Staff preview any client of the company: their own sites and client do not matter (one query less).
+  const caller = scope === "company" ? null : await callerAccess(auth);
   // A client user asking for another client's id gets the same 404 as for an unknown one.
-  if (scope !== "company" && clientId && clientId !== caller.clientId)
-    throw notFound(MSG_CLIENTS.clientNotFound);
-  const id = scope === "company" ? clientId : caller.clientId;
+  if (caller && clientId && clientId !== caller.clientId) throw notFound(MSG_CLIENTS.clientNotFound);
+  const id = caller ? caller.clientId : clientId;
   if (!id) throw notFound(MSG_CLIENTS.clientNotFound);
   const [client] = await auth.tenant.db
     .select()
@@ -34,7 +35,7 @@ export async function portalScope(
         sites,
         eq(sites.clientId, id),
         isNull(sites.archivedAt),
-        scope === "company" ? undefined : inArray(sites.id, caller.siteIds.length ? caller.siteIds : [id]),
+        caller ? inArray(sites.id, caller.siteIds.length ? caller.siteIds : [id]) : undefined,
       ),
     )
     .orderBy(asc(sites.name), asc(sites.id));
@@ -55,3 +56,13 @@ export const siteNames = (scope: PortalScope) => new Map(scope.sites.map((s) => 
 /** Site ids of the chosen scope, never empty in SQL (an impossible id stands for none). */
 export const chosenIds = (scope: PortalScope) =>
   scope.chosen.length ? scope.chosen.map((s) => s.id) : ["00000000-0000-0000-0000-000000000000"];
+
+/**
+ * The instants of planning days [from, to] in the company's zone (Europe/Paris): from local midnight
+ * starting `from` to the last millisecond before local midnight ending `to`. Incidents and tours of a
+ * month are those of its Paris days, as its shifts are (decision 124).
+ */
+export function dayInstants({ from, to }: { from: string; to: string }): { from: Date; to: Date } {
+  const range = rangeInstants({ start_date: from, end_date: to });
+  return { from: range.from, to: new Date(range.to.getTime() - 1) };
+}

@@ -45,7 +45,19 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPortalHome, ...errors },
       },
     },
-    async (request) => portalHome({ auth: requireAuth(request), clientId: request.query.clientId }),
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      // Kept 2 s per caller, validated and serialized once (decision 125): the portal's first screen
+      // polled by every client user. Checked before the cache: a role without a portal gets its 403.
+      requireScope(auth, "portal", "read");
+      const { clientId } = request.query;
+      const body = await app.portalHomes.get(
+        { companyId: auth.companyId, variant: `home|${auth.user.id}|${clientId ?? ""}` },
+        async () =>
+          Buffer.from(JSON.stringify(ZPortalHome.parse(await portalHome({ auth, clientId }))), "utf8"),
+      );
+      return (reply as FastifyReply).type("application/json; charset=utf-8").send(body);
+    },
   );
 
   app.get(
@@ -208,6 +220,8 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         input: request.body,
         events: app.events,
       });
+      // The receipt e-mail was queued with the request: sent now.
+      app.mailWorker.kick();
       return reply.code(201).send(created);
     },
   );

@@ -1,6 +1,7 @@
 import {
   lastCompletePeriod,
   MSG_CLIENT_SUMMARY,
+  PLANNING_TIME_ZONE,
   renderServerText,
   summaryDue,
   type TLang,
@@ -15,7 +16,7 @@ import { LoopedJob } from "../../lib/job-loop.ts";
 import { tenantDb } from "../../lib/tenancy.ts";
 import { portalService } from "./portal.service.ts";
 import { portalIncidents } from "./portal-providers.ts";
-import { portalScope, siteNames } from "./portal-scope.ts";
+import { dayInstants, portalScope, siteNames } from "./portal-scope.ts";
 
 const HOUR = 3_600_000;
 export type SummaryJobOptions = {
@@ -51,7 +52,7 @@ export class ClientSummaryJob extends LoopedJob {
       .where(and(eq(users.active, true), eq(users.role, "client")));
     let queued = 0;
     for (const { sub, user, company } of rows) {
-      const period = lastCompletePeriod(sub.frequency as "weekly" | "monthly", now);
+      const period = lastCompletePeriod(sub.frequency as "weekly" | "monthly", now, PLANNING_TIME_ZONE);
       if (!summaryDue(sub.lastPeriod, period.start)) continue;
       try {
         if (await this.send({ sub, user, company, period, now })) queued += 1;
@@ -98,10 +99,7 @@ export class ClientSummaryJob extends LoopedJob {
             siteIds: scope.chosen.map((s) => s.id),
             siteNames: siteNames(scope),
             onlyApproved: scope.publication.incidents === "approved",
-            period: {
-              from: new Date(`${period.from}T00:00:00Z`),
-              to: new Date(`${period.to}T23:59:59.999Z`),
-            },
+            period: dayInstants(period),
           });
     const lang = (["fr", "en", "es"].includes(user.language) ? user.language : "fr") as TLang;
     const say = (text: string, params: Record<string, string | number | { day: string }>) =>

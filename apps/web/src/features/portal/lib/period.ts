@@ -1,6 +1,10 @@
+import { PLANNING_TIME_ZONE } from "@hts/domain";
+
 // The month a portal page shows: `YYYY-MM`, the current one by default.
 
-export const currentMonth = (now = new Date()) => now.toISOString().slice(0, 7);
+/** The current month in the company's days (Europe/Paris): on May 1 at 00:30 in Paris it is May. */
+export const currentMonth = (now = new Date(), timeZone = PLANNING_TIME_ZONE) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit" }).format(now);
 
 /** First and last planning day of a month. */
 export function monthRange(month: string): { from: string; to: string } {
