@@ -8,7 +8,7 @@ import {
   MSG_DOC_REPORT,
   MSG_DOC_SECURITY,
 } from "./document.messages.ts";
-import { documentDateTime, documentText } from "./document-text.ts";
+import { documentDateTime, documentNumber, documentPercent, documentText } from "./document-text.ts";
 
 describe("the words of the documents", () => {
   it("has every word, job title and state translated in English and Spanish", () => {
@@ -35,6 +35,15 @@ describe("the words of the documents", () => {
     for (const lang of ["fr", "en", "es"] as const)
       for (const stem of [MSG_DOC_SECURITY.filename, MSG_DOC_REPORT.filename, MSG_DOC_PAYSLIP.filename])
         expect(documentText(lang)(stem)).toMatch(/^[a-z-]+$/);
+  });
+
+  it("writes figures and percentages in the reader's locale", () => {
+    expect(documentNumber(8, "fr")).toBe("8,0");
+    expect(documentNumber(8, "en")).toBe("8.0");
+    expect(documentNumber(1234.5, "en", 2)).toBe("1,234.50");
+    expect(documentPercent(55, "fr")).toBe("55\u00a0%");
+    expect(documentPercent(66.67, "en")).toBe("66.7%");
+    expect(documentPercent(66.67, "es")).toBe("66,7\u00a0%");
   });
 
   it("dates a document in Paris time, with the reader's words around the day", () => {

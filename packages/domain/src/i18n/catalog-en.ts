@@ -506,7 +506,7 @@ export const EN = buildCatalog([
       emergencyAlarmTitle: "Radio emergency detected: {agent}",
       unknownAgent: "Unassigned agent",
       detectedDescription: "“{transcript}”",
-      lowBatteryDescription: "Low battery: {battery} %",
+      lowBatteryDescription: "Low battery: {battery}%",
       signalLostDescription: "Signal lost or radio offline",
       recoBattery: "Replace or recharge the radio's battery",
       recoSignal: "Check 4G coverage and reach the agent another way",

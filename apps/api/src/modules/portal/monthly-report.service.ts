@@ -1,6 +1,8 @@
 import {
   ALARM_SEVERITY_ADJECTIVES,
   countTourOutcomes,
+  documentNumber,
+  documentPercent,
   MSG_MONTHLY_REPORT,
   monthDays,
   renderServerText,
@@ -20,7 +22,6 @@ import "./portal.documents.ts";
 const M = MSG_MONTHLY_REPORT;
 const t = (lang: TLang, text: string, params?: Record<string, string>) =>
   renderServerText({ text, ...(params ? { params } : {}) }, lang);
-const hours = (minutes: number) => (minutes / 60).toFixed(1).replace(".", ",");
 
 /**
  * The monthly service report of a client (issue 25) as a PDF, made in a worker thread: the service
@@ -42,10 +43,12 @@ export async function monthlyReportPdf({
   const { from, to } = monthDays(month);
   const period = { from: new Date(`${from}T00:00:00Z`), to: new Date(`${to}T23:59:59.999Z`) };
   const service = await portalService({ auth, clientId, from, to });
+  // Hours and percentages in the reader's locale: "20,0" and "55 %" in French, "20.0" and "55%" in English.
+  const hours = (minutes: number) => documentNumber(minutes / 60, lang);
   const figures = (f: TServiceFigures) => [
     hours(f.plannedMinutes),
     hours(f.workedMinutes),
-    f.fulfilment === null ? "—" : `${f.fulfilment} %`,
+    f.fulfilment === null ? "—" : documentPercent(f.fulfilment, lang),
     String(f.lateClockIns),
     String(f.uncoveredPosts),
   ];

@@ -2,6 +2,7 @@ import type { TTourStats } from "@hts/domain";
 import { useTranslation } from "react-i18next";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ScrollRegion } from "@/components/scroll-region";
+import { formatPercent } from "@/lib/format-number";
 
 export type TFiguresBy = "site" | "tour";
 
@@ -16,7 +17,7 @@ const SERIES = [
 
 /** Stacked bars (on time, late, incomplete, missed) per site or per tour, and the same figures as a table. */
 export function TourFiguresChart({ stats, by }: { stats: TTourStats; by: TFiguresBy }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rows = (
     by === "site"
       ? stats.by_site.map((s) => ({ ...s, key: s.site_id, label: s.site_name }))
@@ -87,7 +88,7 @@ export function TourFiguresChart({ stats, by }: { stats: TTourStats; by: TFigure
                   {row.label}
                 </th>
                 <td className="px-2 py-1 text-right">
-                  {row.completion_rate === null ? "–" : `${row.completion_rate} %`}
+                  {row.completion_rate === null ? "–" : formatPercent(row.completion_rate, i18n.language)}
                 </td>
                 {SERIES.map(([key]) => (
                   <td key={key} className="px-2 py-1 text-right">
