@@ -4,6 +4,9 @@ import { PAYROLL_JOB_LABELS } from "../payroll/payroll-jobs.ts";
 import {
   DOC_CAMERA_STATUS,
   MSG_DOC,
+  MSG_DOC_FILES,
+  MSG_DOC_PAYROLL_MONTH,
+  MSG_DOC_PAYROLL_VARIABLES,
   MSG_DOC_PAYSLIP,
   MSG_DOC_REPORT,
   MSG_DOC_SECURITY,
@@ -17,6 +20,9 @@ describe("the words of the documents", () => {
       MSG_DOC_SECURITY,
       MSG_DOC_REPORT,
       MSG_DOC_PAYSLIP,
+      MSG_DOC_PAYROLL_MONTH,
+      MSG_DOC_PAYROLL_VARIABLES,
+      MSG_DOC_FILES,
       PAYROLL_JOB_LABELS,
       DOC_CAMERA_STATUS,
     ]
@@ -33,7 +39,14 @@ describe("the words of the documents", () => {
     );
     // ASCII file names: a download keeps its name on every system.
     for (const lang of ["fr", "en", "es"] as const)
-      for (const stem of [MSG_DOC_SECURITY.filename, MSG_DOC_REPORT.filename, MSG_DOC_PAYSLIP.filename])
+      for (const stem of [
+        MSG_DOC_SECURITY.filename,
+        MSG_DOC_REPORT.filename,
+        MSG_DOC_PAYSLIP.filename,
+        MSG_DOC_PAYROLL_MONTH.filename,
+        MSG_DOC_PAYROLL_VARIABLES.filename,
+        ...Object.values(MSG_DOC_FILES),
+      ])
         expect(documentText(lang)(stem)).toMatch(/^[a-z-]+$/);
   });
 

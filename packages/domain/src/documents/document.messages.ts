@@ -241,3 +241,22 @@ export const MSG_DOC_PAYROLL_VARIABLES = {
   /** ASCII start of the file name: "variables-paie-2026-11.csv". */
   filename: "variables-paie",
 } as const;
+
+/**
+ * ASCII words of the other downloads' file names (decision 123): a download is named in its
+ * requester's language, like the documents of decision 118 ("ronde-2026-11-13-…" / "tour-report-…").
+ */
+export const MSG_DOC_FILES = {
+  /** "extrait-<id>.mp4": a recording clip. */
+  clip: "extrait",
+  /** "capture-<camera>-<time>.jpg". */
+  snapshot: "capture",
+  /** "ronde-<day>-<id>.pdf": the report of one tour run. */
+  tourReport: "ronde",
+  /** "etiquettes-rondes.pdf": a site's checkpoint labels. */
+  checkpointLabels: "etiquettes-rondes",
+  /** "rapport-mensuel-<client>-<month>.pdf". */
+  monthlyReport: "rapport-mensuel",
+  accessLog: "journal-acces",
+  auditLog: "journal-audit",
+} as const;

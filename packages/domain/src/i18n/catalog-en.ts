@@ -20,6 +20,7 @@ import { MSG_DASHBOARD } from "../dashboard/dashboard.schemas.ts";
 import {
   DOC_CAMERA_STATUS,
   MSG_DOC,
+  MSG_DOC_FILES,
   MSG_DOC_PAYROLL_MONTH,
   MSG_DOC_PAYROLL_VARIABLES,
   MSG_DOC_PAYSLIP,
@@ -1100,6 +1101,18 @@ export const EN = buildCatalog([
       net: "NET PAY",
       filename: "payslip-simulation",
     } satisfies Translations<typeof MSG_DOC_PAYSLIP>,
+  ],
+  [
+    MSG_DOC_FILES,
+    {
+      clip: "clip",
+      snapshot: "snapshot",
+      tourReport: "tour-report",
+      checkpointLabels: "checkpoint-labels",
+      monthlyReport: "monthly-report",
+      accessLog: "access-log",
+      auditLog: "audit-log",
+    } satisfies Translations<typeof MSG_DOC_FILES>,
   ],
   [
     MSG_DOC_PAYROLL_MONTH,

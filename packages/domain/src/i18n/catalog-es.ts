@@ -19,6 +19,7 @@ import { MSG_DASHBOARD } from "../dashboard/dashboard.schemas.ts";
 import {
   DOC_CAMERA_STATUS,
   MSG_DOC,
+  MSG_DOC_FILES,
   MSG_DOC_PAYROLL_MONTH,
   MSG_DOC_PAYROLL_VARIABLES,
   MSG_DOC_PAYSLIP,
@@ -1122,6 +1123,18 @@ export const ES = buildCatalog([
       net: "NETO A PAGAR",
       filename: "simulacion-nomina",
     } satisfies Translations<typeof MSG_DOC_PAYSLIP>,
+  ],
+  [
+    MSG_DOC_FILES,
+    {
+      clip: "extracto",
+      snapshot: "captura",
+      tourReport: "ronda",
+      checkpointLabels: "etiquetas-rondas",
+      monthlyReport: "informe-mensual",
+      accessLog: "registro-accesos",
+      auditLog: "registro-auditoria",
+    } satisfies Translations<typeof MSG_DOC_FILES>,
   ],
   [
     MSG_DOC_PAYROLL_MONTH,

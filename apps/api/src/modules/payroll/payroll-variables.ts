@@ -1,4 +1,4 @@
-import { documentText, MSG_DOC_PAYROLL_VARIABLES as V, type TLang, type TPayrollOutput } from "@hts/domain";
+import { documentText, type TLang, type TPayrollOutput, MSG_DOC_PAYROLL_VARIABLES as V } from "@hts/domain";
 import type { TPayrollHours } from "@hts/domain/payroll/payroll-documents.schemas";
 import { CSV_BOM, csvDecimal, csvLine } from "../../lib/csv.ts";
 

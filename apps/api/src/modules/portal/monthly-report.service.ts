@@ -3,6 +3,7 @@ import {
   countTourOutcomes,
   documentNumber,
   documentPercent,
+  MSG_DOC_FILES,
   MSG_MONTHLY_REPORT,
   monthDays,
   renderServerText,
@@ -145,7 +146,7 @@ export async function monthlyReportPdf({
     },
   });
   const safe = scope.client.name.replace(/[^\w-]+/g, "_").slice(0, 60);
-  return { body, filename: `rapport-mensuel-${safe}-${month}.pdf` };
+  return { body, filename: `${t(lang, MSG_DOC_FILES.monthlyReport)}-${safe}-${month}.pdf` };
 }
 
 /** Severity words as the alarms name them (translated in the catalogs); the stored code is French. */
