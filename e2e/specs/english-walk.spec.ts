@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { Page } from "playwright-core";
+import { readSheet } from "read-excel-file/node";
 import { describe, expect, it } from "vitest";
 import { ALARM_STATUS_LABELS, ALARM_TYPE_LABELS } from "../../packages/domain/src/alarms/alarms.rules.ts";
 import {
@@ -305,7 +306,7 @@ const DOCUMENT_MARKERS = [
 ];
 
 describe("English mode, downloads", () => {
-  it("exports the security report, a generated report and a payslip in English, file names included", async () => {
+  it("exports the security report, a generated report, a payslip, the payroll and the labels in English, file names included", async () => {
     const { token } = await apiLogin(b.baseUrl, DEMO);
     const call = async (url: string, init: RequestInit = {}) => {
       const res = await fetch(`${b.baseUrl}/api${url}`, {
@@ -382,6 +383,30 @@ describe("English mode, downloads", () => {
     for (const words of ["PAYSLIP SIMULATION", "Security agent", "NET PAY", "November 2026"])
       expect(payslipText, words).toContain(words);
     files.push({ name: "payslip", text: payslipText });
+
+    // The month's payroll for the accountant and the payroll variables (decision 122): English columns,
+    // English job titles, English file names; the variables keep their codes for a payroll package.
+    const month = await call("/payroll/export.xlsx?year=2026&month=11");
+    expect(month.headers.get("content-disposition")).toContain('filename="payroll-2026-11.xlsx"');
+    const monthRows = await readSheet(Buffer.from(await month.arrayBuffer()));
+    expect(monthRows[0]).toContain("Net pay");
+    files.push({ name: "payroll-2026-11.xlsx", text: monthRows.flat().join("\n") });
+    const variables = await call("/payroll/variables?year=2026&month=11&format=xlsx");
+    expect(variables.headers.get("content-disposition")).toContain(
+      'filename="payroll-variables-2026-11.xlsx"',
+    );
+    const variableRows = await readSheet(Buffer.from(await variables.arrayBuffer()));
+    expect(variableRows[1]).toContain("Hours worked");
+    files.push({ name: "payroll-variables-2026-11.xlsx", text: variableRows.flat().join("\n") });
+
+    // A site's checkpoint labels (decision 123): the sheet's words and its name.
+    const [site] = (await (await call("/sites?limit=1")).json()) as { id: string }[];
+    const labels = await call(`/tours/checkpoints/labels.pdf?site_id=${site?.id}`);
+    expect(labels.headers.get("content-disposition")).toContain('filename="checkpoint-labels.pdf"');
+    files.push({
+      name: "checkpoint-labels.pdf",
+      text: await pdfText(new Uint8Array(await labels.arrayBuffer())),
+    });
 
     const found = files
       .map((file) => ({ file: file.name, markers: frenchInFile(file.text) }))

@@ -196,9 +196,20 @@ describe("Tours: walked on the phone by QR and GPS, offline then online", () => 
     // Walked within its 30 minutes: one run on time, none missed, 100 % for this tour.
     const row = card.getByTestId("tour-figures-table-tour").getByRole("row").filter({ hasText: TOUR });
     await row.waitFor({ timeout: 20_000 });
-    await expect
-      .poll(async () => (await row.getByRole("cell").allTextContents()).map((c) => c.trim()))
-      .toEqual(["100 %", "1", "0", "0", "0"]);
+    // At 390 px a card per row (issue 29): each value is led by its column's name, shown for the eyes only
+    // (aria-hidden), so the values are read without it; Intl's no-break space before % read as a space.
+    const values = () =>
+      row.getByRole("cell").evaluateAll((cells) =>
+        cells.map((cell) =>
+          [...cell.childNodes]
+            .filter((node) => !(node instanceof Element && node.getAttribute("aria-hidden") === "true"))
+            .map((node) => node.textContent ?? "")
+            .join("")
+            .trim()
+            .replace(/\s/g, " "),
+        ),
+      );
+    await expect.poll(values).toEqual(["100 %", "1", "0", "0", "0"]);
     await expect
       .poll(async () => Number(await card.getByTestId("tour-figure-on_time").textContent()))
       .toBeGreaterThanOrEqual(1);

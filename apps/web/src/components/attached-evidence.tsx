@@ -43,7 +43,7 @@ export function AttachedEvidence({ reportId }: { reportId: string }) {
                   onClick={async () =>
                     saveBlob({
                       blob: await api.get<Blob>(clientPath(clip.fileUrl), { responseType: "blob" }),
-                      fileName: `extrait-${stamp}.mp4`,
+                      fileName: `${t("common.files.clip")}-${stamp}.mp4`,
                     })
                   }
                 >
@@ -61,7 +61,7 @@ export function AttachedEvidence({ reportId }: { reportId: string }) {
                           type: "application/json",
                         },
                       ),
-                      fileName: `extrait-${stamp}.manifeste.json`,
+                      fileName: `${t("common.files.clip")}-${stamp}.${t("common.files.manifest")}.json`,
                     })
                   }
                 >

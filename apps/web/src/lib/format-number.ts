@@ -3,12 +3,31 @@
 
 const LOCALES: Record<string, string> = { fr: "fr-FR", en: "en-GB", es: "es-ES" };
 
+const localeOf = (language: string | undefined) => LOCALES[language?.slice(0, 2) ?? "fr"] ?? "fr-FR";
+
 /** `formatNumber(23.6, "fr")` → "23,6"; at most `maximumFractionDigits` decimals (1 by default). */
 export function formatNumber(
   value: number,
   language: string | undefined,
   { maximumFractionDigits = 1, minimumFractionDigits = 0 } = {},
 ): string {
-  const locale = LOCALES[language?.slice(0, 2) ?? "fr"] ?? "fr-FR";
-  return new Intl.NumberFormat(locale, { maximumFractionDigits, minimumFractionDigits }).format(value);
+  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits, minimumFractionDigits }).format(
+    value,
+  );
+}
+
+/**
+ * A percentage (`value` in points: 57 for 57 %) with the language's sign and spacing: "57 %" in French
+ * and Spanish (Intl's no-break space, U+00A0), "57%" in English. Never `${value} %` by hand (issue 29).
+ */
+export function formatPercent(
+  value: number,
+  language: string | undefined,
+  { maximumFractionDigits = 1, minimumFractionDigits = 0 } = {},
+): string {
+  return new Intl.NumberFormat(localeOf(language), {
+    style: "percent",
+    maximumFractionDigits,
+    minimumFractionDigits,
+  }).format(value / 100);
 }

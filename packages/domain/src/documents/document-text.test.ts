@@ -4,11 +4,14 @@ import { PAYROLL_JOB_LABELS } from "../payroll/payroll-jobs.ts";
 import {
   DOC_CAMERA_STATUS,
   MSG_DOC,
+  MSG_DOC_FILES,
+  MSG_DOC_PAYROLL_MONTH,
+  MSG_DOC_PAYROLL_VARIABLES,
   MSG_DOC_PAYSLIP,
   MSG_DOC_REPORT,
   MSG_DOC_SECURITY,
 } from "./document.messages.ts";
-import { documentDateTime, documentText } from "./document-text.ts";
+import { documentDateTime, documentNumber, documentPercent, documentText } from "./document-text.ts";
 
 describe("the words of the documents", () => {
   it("has every word, job title and state translated in English and Spanish", () => {
@@ -17,6 +20,9 @@ describe("the words of the documents", () => {
       MSG_DOC_SECURITY,
       MSG_DOC_REPORT,
       MSG_DOC_PAYSLIP,
+      MSG_DOC_PAYROLL_MONTH,
+      MSG_DOC_PAYROLL_VARIABLES,
+      MSG_DOC_FILES,
       PAYROLL_JOB_LABELS,
       DOC_CAMERA_STATUS,
     ]
@@ -33,8 +39,24 @@ describe("the words of the documents", () => {
     );
     // ASCII file names: a download keeps its name on every system.
     for (const lang of ["fr", "en", "es"] as const)
-      for (const stem of [MSG_DOC_SECURITY.filename, MSG_DOC_REPORT.filename, MSG_DOC_PAYSLIP.filename])
+      for (const stem of [
+        MSG_DOC_SECURITY.filename,
+        MSG_DOC_REPORT.filename,
+        MSG_DOC_PAYSLIP.filename,
+        MSG_DOC_PAYROLL_MONTH.filename,
+        MSG_DOC_PAYROLL_VARIABLES.filename,
+        ...Object.values(MSG_DOC_FILES),
+      ])
         expect(documentText(lang)(stem)).toMatch(/^[a-z-]+$/);
+  });
+
+  it("writes figures and percentages in the reader's locale", () => {
+    expect(documentNumber(8, "fr")).toBe("8,0");
+    expect(documentNumber(8, "en")).toBe("8.0");
+    expect(documentNumber(1234.5, "en", 2)).toBe("1,234.50");
+    expect(documentPercent(55, "fr")).toBe("55\u00a0%");
+    expect(documentPercent(66.67, "en")).toBe("66.7%");
+    expect(documentPercent(66.67, "es")).toBe("66,7\u00a0%");
   });
 
   it("dates a document in Paris time, with the reader's words around the day", () => {

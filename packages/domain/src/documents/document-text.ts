@@ -16,6 +16,24 @@ export function documentText(lang: TLang) {
     renderServerText({ text, params }, lang);
 }
 
+/** "8,0" ("8.0"): a figure of a document or server text with `digits` decimals, in the reader's locale. */
+export function documentNumber(value: number, lang: TLang, digits = 1): string {
+  return new Intl.NumberFormat(DOC_LOCALES[lang], {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+}
+
+/**
+ * "55 %" in French and Spanish (Intl's no-break space), "55%" in English: `value` in points (55 for
+ * 55 %), never `${value} %` by hand (issue 29).
+ */
+export function documentPercent(value: number, lang: TLang, maximumFractionDigits = 1): string {
+  return new Intl.NumberFormat(DOC_LOCALES[lang], { style: "percent", maximumFractionDigits }).format(
+    value / 100,
+  );
+}
+
 /** "13/11/2026 à 14:05" ("13/11/2026 at 14:05"), Paris time unless told. */
 export function documentDateTime(at: Date | string, lang: TLang, timeZone = "Europe/Paris"): string {
   const parts = new Intl.DateTimeFormat("fr-FR", {

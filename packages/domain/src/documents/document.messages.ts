@@ -174,3 +174,89 @@ export const MSG_DOC_PAYSLIP = {
 
 /** A camera's state in a report's table (the stored code's French label). */
 export const DOC_CAMERA_STATUS = { online: "En ligne", offline: "Hors ligne" } as const;
+
+/**
+ * The month's payroll as Excel, for the accountant (decision 122). The French words are the columns
+ * the file had before it followed its requester's language: a French export is unchanged.
+ */
+export const MSG_DOC_PAYROLL_MONTH = {
+  agent: "Agent",
+  badge: "Matricule",
+  job: "Poste",
+  coefficient: "Coefficient",
+  hourlyRate: "Taux horaire",
+  hours: "Heures",
+  nightHours: "Heures de nuit",
+  sundayHours: "Heures dimanche",
+  holidayHours: "Heures fériées",
+  daysWorked: "Jours travaillés",
+  shifts: "Gardes",
+  completed: "Terminées",
+  planned: "Planifiées",
+  baseSalary: "Salaire de base",
+  bonuses: "Primes",
+  premiums: "Majorations",
+  gross: "Salaire brut",
+  contributions: "Cotisations",
+  allowances: "Indemnités",
+  net: "Net à payer",
+  /** "Total (2 agents)"; "Total (1 agent)" by the plural rules (decision 118). */
+  totals: "Total ({n} {n|agent|agents})",
+  footer: "{company} - paie de {period}",
+  sheet: "Paie {period}",
+  /** ASCII start of the file name: "paie-2026-11.xlsx". */
+  filename: "paie",
+} as const;
+
+/**
+ * The payroll variables' titles (the row under the stable codes, decision 051) and file name
+ * (decision 122). The codes are never translated: a payroll package maps them.
+ */
+export const MSG_DOC_PAYROLL_VARIABLES = {
+  badge: "Matricule",
+  name: "Nom",
+  job: "Poste",
+  coefficient: "Coefficient",
+  hourlyRate: "Taux horaire",
+  hours: "Heures travaillées",
+  nightHours: "Dont heures de nuit",
+  sundayHours: "Dont heures du dimanche",
+  holidayHours: "Dont heures fériées",
+  daysWorked: "Jours travaillés",
+  dressing: "Prime d'habillage",
+  ssiap: "Prime SSIAP",
+  supervision: "Prime d'encadrement",
+  risk: "Prime de risque",
+  dogHandler: "Prime cynophile",
+  night: "Majoration de nuit",
+  sunday: "Majoration du dimanche",
+  holiday: "Majoration jours fériés",
+  dailyAllowance: "Indemnités journalières",
+  transport: "Indemnité transport",
+  uniform: "Indemnité d'entretien",
+  leaveDays: "Jours de congé",
+  unavailableDays: "Jours d'indisponibilité",
+  grossEstimate: "Brut estimé",
+  sheet: "Variables {period}",
+  /** ASCII start of the file name: "variables-paie-2026-11.csv". */
+  filename: "variables-paie",
+} as const;
+
+/**
+ * ASCII words of the other downloads' file names (decision 123): a download is named in its
+ * requester's language, like the documents of decision 118 ("ronde-2026-11-13-…" / "tour-report-…").
+ */
+export const MSG_DOC_FILES = {
+  /** "extrait-<id>.mp4": a recording clip. */
+  clip: "extrait",
+  /** "capture-<camera>-<time>.jpg". */
+  snapshot: "capture",
+  /** "ronde-<day>-<id>.pdf": the report of one tour run. */
+  tourReport: "ronde",
+  /** "etiquettes-rondes.pdf": a site's checkpoint labels. */
+  checkpointLabels: "etiquettes-rondes",
+  /** "rapport-mensuel-<client>-<month>.pdf". */
+  monthlyReport: "rapport-mensuel",
+  accessLog: "journal-acces",
+  auditLog: "journal-audit",
+} as const;

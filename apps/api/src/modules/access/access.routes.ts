@@ -1,5 +1,7 @@
 import { Readable } from "node:stream";
 import {
+  MSG_DOC_FILES,
+  renderServerText,
   ZAccessLog,
   ZAccessLogsQuery,
   ZAccessSettings,
@@ -66,7 +68,10 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       const stream = Readable.from(accessLogsCsv({ auth, filters: request.query }));
       return (reply as FastifyReply)
         .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="journal-acces-${day}.csv"`)
+        .header(
+          "content-disposition",
+          `attachment; filename="${renderServerText({ text: MSG_DOC_FILES.accessLog }, request.lang)}-${day}.csv"`,
+        )
         .send(stream);
     },
   );
@@ -86,7 +91,10 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       const day = new Date().toISOString().slice(0, 10);
       return (reply as FastifyReply)
         .header("content-type", XLSX)
-        .header("content-disposition", `attachment; filename="journal-acces-${day}.xlsx"`)
+        .header(
+          "content-disposition",
+          `attachment; filename="${renderServerText({ text: MSG_DOC_FILES.accessLog }, request.lang)}-${day}.xlsx"`,
+        )
         .send(body);
     },
   );

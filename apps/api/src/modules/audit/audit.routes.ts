@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { ZAuditEntry, ZAuditQuery, ZError } from "@hts/domain";
+import { MSG_DOC_FILES, renderServerText, ZAuditEntry, ZAuditQuery, ZError } from "@hts/domain";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -68,7 +68,10 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       const { limit: _l, offset: _o, ...filters } = request.query;
       const day = new Date().toISOString().slice(0, 10);
       reply.header("content-type", "text/csv; charset=utf-8");
-      reply.header("content-disposition", `attachment; filename="journal-audit-${day}.csv"`);
+      reply.header(
+        "content-disposition",
+        `attachment; filename="${renderServerText({ text: MSG_DOC_FILES.auditLog }, request.lang)}-${day}.csv"`,
+      );
       return (reply as FastifyReply).send(Readable.from(auditCsv({ auth, query: filters })));
     },
   );

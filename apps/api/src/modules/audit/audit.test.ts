@@ -36,6 +36,14 @@ describe("Journal d'audit", () => {
     expect(facets.json().entities).toEqual(expect.arrayContaining(["site", "session", "user"]));
     const csv = await call({ method: "GET", url: "/api/audit/export.csv?entity=site" });
     expect(csv.headers["content-type"]).toContain("text/csv");
+    expect(csv.headers["content-disposition"]).toMatch(/filename="journal-audit-\d{4}-\d\d-\d\d\.csv"/);
+    // Named in the requester's language (decision 123).
+    const english = await call({
+      method: "GET",
+      url: "/api/audit/export.csv?entity=site",
+      headers: { "accept-language": "en" },
+    });
+    expect(english.headers["content-disposition"]).toMatch(/filename="audit-log-\d{4}-\d\d-\d\d\.csv"/);
     const lines = csv.body
       .replace(/^\uFEFF/, "")
       .trim()

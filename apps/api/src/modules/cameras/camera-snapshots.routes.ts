@@ -65,7 +65,11 @@ export const cameraSnapshotsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { image, filename } = await snapshotImage({ auth: requireAuth(request), id: request.params.id });
+      const { image, filename } = await snapshotImage({
+        auth: requireAuth(request),
+        id: request.params.id,
+        lang: request.lang,
+      });
       return (reply as FastifyReply)
         .type("image/jpeg")
         .header("content-disposition", `attachment; filename="${filename}"`)

@@ -1,7 +1,10 @@
 import {
   MSG_CAMERAS,
+  MSG_DOC_FILES,
   mayOnRecord,
+  renderServerText,
   type TCameraSnapshot,
+  type TLang,
   type TSnapshotAttach,
   type TStreamFailure,
 } from "@hts/domain";
@@ -182,7 +185,15 @@ async function readableSnapshot(auth: AuthContext, id: string): Promise<Meta> {
 }
 
 /** The JPEG itself, with a file name for the download. */
-export async function snapshotImage({ auth, id }: { auth: AuthContext; id: string }) {
+export async function snapshotImage({
+  auth,
+  id,
+  lang = "fr",
+}: {
+  auth: AuthContext;
+  id: string;
+  lang?: TLang;
+}) {
   const row = (await readableSnapshot(auth, id)) as Row;
   const stamp = row.createdAt.toISOString().slice(0, 19).replace(/[:T]/g, "-");
   const slug =
@@ -191,7 +202,8 @@ export async function snapshotImage({ auth, id }: { auth: AuthContext; id: strin
       .replace(/[^\w-]+/g, "-")
       .replace(/^-+|-+$/g, "")
       .slice(0, 40) || "camera";
-  return { image: row.image, filename: `capture-${slug}-${stamp}.jpg` };
+  const name = renderServerText({ text: MSG_DOC_FILES.snapshot }, lang);
+  return { image: row.image, filename: `${name}-${slug}-${stamp}.jpg` };
 }
 
 /** Attaches a snapshot to an alarm of the same company, or to one incident of a draft security report. */

@@ -88,7 +88,11 @@ export const payrollDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await monthExportXlsx({ auth: requireAuth(request), query: request.query });
+      const file = await monthExportXlsx({
+        auth: requireAuth(request),
+        query: request.query,
+        lang: request.lang,
+      });
       return sendFile(reply, file, XLSX);
     },
   );
@@ -106,7 +110,11 @@ export const payrollDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await variablesExport({ auth: requireAuth(request), query: request.query });
+      const file = await variablesExport({
+        auth: requireAuth(request),
+        query: request.query,
+        lang: request.lang,
+      });
       return sendFile(reply, file, request.query.format === "csv" ? "text/csv; charset=utf-8" : XLSX);
     },
   );

@@ -4,6 +4,8 @@ import {
   documentDateTime,
   documentText,
   legalLines,
+  MSG_DOC_PAYROLL_MONTH,
+  MSG_DOC_PAYROLL_VARIABLES,
   MSG_DOC_PAYSLIP,
   payrollJob,
   type TLang,
@@ -140,7 +142,17 @@ export async function payslipPdf({
  * planning, job from the agent's profile, the other boxes at the form's defaults, the rates in force in
  * that month (decision 050).
  */
-async function monthRows({ auth, query }: { auth: AuthContext; query: TPayrollMonthQuery }) {
+async function monthRows({
+  auth,
+  query,
+  lang,
+}: {
+  auth: AuthContext;
+  query: TPayrollMonthQuery;
+  /** The job titles' language. */
+  lang: TLang;
+}) {
+  const t = documentText(lang);
   // Every agent's pay: the payroll roles only (an agent's "own" scope does not cover it).
   if (requireScope(auth, "payslip", "read") !== "company") throw forbidden();
   const settings = await settingsForMonth(auth, query.year, query.month);
@@ -164,16 +176,27 @@ async function monthRows({ auth, query }: { auth: AuthContext; query: TPayrollMo
         navigo: true,
         entretien: true,
       };
-      return { agent, job: payrollJob(poste).label, hours, output: calculatePayroll({ input, settings }) };
+      return { agent, job: t(payrollJob(poste).label), hours, output: calculatePayroll({ input, settings }) };
     });
 }
 
-/** The month's payroll of the company as one Excel sheet with totals. */
-export async function monthExportXlsx({ auth, query }: { auth: AuthContext; query: TPayrollMonthQuery }) {
-  const rows: TExportRow[] = await monthRows({ auth, query });
+/**
+ * The month's payroll of the company as one Excel sheet with totals, in the requester's language
+ * (decision 122; French when he has none).
+ */
+export async function monthExportXlsx({
+  auth,
+  query,
+  lang = "fr",
+}: {
+  auth: AuthContext;
+  query: TPayrollMonthQuery;
+  lang?: TLang;
+}) {
+  const rows: TExportRow[] = await monthRows({ auth, query, lang });
   const body = await documentPool.render({
     kind: "payroll-month-xlsx",
-    doc: { period: periodLabel(query), company: auth.company.name, rows },
+    doc: { period: periodLabel(query, lang), company: auth.company.name, rows, lang },
   });
   await inTransaction(auth.tenant, (t) =>
     audit(t.db, {
@@ -185,7 +208,8 @@ export async function monthExportXlsx({ auth, query }: { auth: AuthContext; quer
       details: { year: query.year, month: query.month, agents: rows.length },
     }),
   );
-  return { body, fileName: `paie-${query.year}-${pad(query.month)}.xlsx` };
+  const name = documentText(lang)(MSG_DOC_PAYROLL_MONTH.filename);
+  return { body, fileName: `${name}-${query.year}-${pad(query.month)}.xlsx` };
 }
 
 /** "2026-11-30": the month's last day. */
@@ -209,11 +233,14 @@ function daysInMonth(start: string, end: string, { year, month }: TPayrollMonthQ
 export async function variablesExport({
   auth,
   query,
+  lang = "fr",
 }: {
   auth: AuthContext;
   query: TPayrollMonthQuery & { format: "csv" | "xlsx" };
+  /** The titles, job titles and file name's language (decision 122); the CSV's codes never change. */
+  lang?: TLang;
 }) {
-  const rows = await monthRows({ auth, query });
+  const rows = await monthRows({ auth, query, lang });
   const first = `${query.year}-${pad(query.month)}-01`;
   const last = lastDay(query);
   const periods = await auth.tenant.db
@@ -244,7 +271,7 @@ export async function variablesExport({
       ? variablesCsv(withAbsences)
       : await documentPool.render({
           kind: "payroll-variables-xlsx",
-          doc: variablesSheet(periodLabel(query), withAbsences),
+          doc: variablesSheet(periodLabel(query, lang), withAbsences, lang),
         });
   await inTransaction(auth.tenant, (t) =>
     audit(t.db, {
@@ -256,5 +283,6 @@ export async function variablesExport({
       details: { year: query.year, month: query.month, format: query.format, agents: rows.length },
     }),
   );
-  return { body, fileName: `variables-paie-${query.year}-${pad(query.month)}.${query.format}` };
+  const name = documentText(lang)(MSG_DOC_PAYROLL_VARIABLES.filename);
+  return { body, fileName: `${name}-${query.year}-${pad(query.month)}.${query.format}` };
 }

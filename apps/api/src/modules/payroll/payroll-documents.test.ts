@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { MSG_PAYROLL_DOCS } from "@hts/domain/payroll/payroll-documents.schemas";
+import { strFromU8, unzipSync } from "fflate";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { readSheet } from "read-excel-file/node";
 import { describe, expect, it } from "vitest";
@@ -24,6 +25,13 @@ async function pdfText(body: Buffer): Promise<string> {
   await pdf.loadingTask.destroy();
   // Spaces as a copy-paste gives them: pdf.js reads the PDF's no-break spaces as plain ones.
   return pages.join("\n").replace(/[\u00a0\u202f]/g, " ");
+}
+
+/** The workbook's sheet names and number formats, read from the .xlsx's own XML parts. */
+function workbookParts(body: Buffer): { sheets: string; formats: string } {
+  const files = unzipSync(new Uint8Array(body));
+  const text = (name: string) => strFromU8(files[name] ?? new Uint8Array()).replaceAll("&quot;", '"');
+  return { sheets: text("xl/workbook.xml"), formats: text("xl/styles.xml") };
 }
 
 type TShift = { date: string; start: string; end: string; status?: string };
@@ -271,8 +279,80 @@ describe("payroll documents", () => {
 
     const totals = rows.find((r) => String(r[0]).startsWith("Total")) ?? [];
     expect(totals[0]).toBe("Total (2 agents)");
+    // French as before decision 122: the sheet's name, the euro after the amount, the footer.
+    const parts = workbookParts(res.rawPayload);
+    expect(parts.sheets).toContain('name="Paie Juillet 2026"');
+    expect(parts.formats).toContain('#,##0.00 "€"');
+    expect(rows.at(-1)?.[0]).toMatch(/ - paie de Juillet 2026$/);
     const net = (Number(bruno[col("Net à payer")]) * 100 + Number(chloe[col("Net à payer")]) * 100) / 100;
     expect(totals[col("Net à payer")]).toBeCloseTo(net, 2);
     expect(totals[col("Heures")]).toBe(34);
+  });
+
+  it("writes the month's export and the variables in the requester's language (decision 122)", async () => {
+    const admin = await registerAndLogin(ctx.app);
+    const agent = await siteAndAgent(ctx.app, admin.token, { name: "Bruno Garnier", speciality: "Incendie" });
+    await addShifts(admin.token, agent, JULY);
+    const get = (url: string, language: string) =>
+      as(ctx.app, admin.token)({ method: "GET", url, headers: { "accept-language": language } });
+
+    const res = await get("/api/payroll/export.xlsx?year=2026&month=7", "en");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="payroll-2026-07.xlsx"');
+    const rows = await readSheet(res.rawPayload);
+    const header = rows[0] as string[];
+    expect(header).toEqual([
+      "Agent",
+      "Badge number",
+      "Job",
+      "Coefficient",
+      "Hourly rate",
+      "Hours",
+      "Night hours",
+      "Sunday hours",
+      "Public holiday hours",
+      "Days worked",
+      "Shifts",
+      "Base salary",
+      "Bonuses",
+      "Premiums",
+      "Gross salary",
+      "Contributions",
+      "Allowances",
+      "Net pay",
+    ]);
+    const bruno = rows.find((r) => r[0] === "Bruno Garnier") ?? [];
+    expect(bruno[header.indexOf("Job")]).toBe("SSIAP 1 agent");
+    expect(bruno[header.indexOf("Hours")]).toBe(24.5);
+    expect(["Completed", "Planned"]).toContain(bruno[header.indexOf("Shifts")]);
+    expect(rows.find((r) => String(r[0]).startsWith("Total"))?.[0]).toBe("Total (1 agent)");
+    expect(rows.at(-1)?.[0]).toMatch(/ - payroll for July 2026$/);
+    const parts = workbookParts(res.rawPayload);
+    expect(parts.sheets).toContain('name="Payroll July 2026"');
+    expect(parts.formats).toContain('"€"#,##0.00');
+    expect(parts.formats).not.toContain('#,##0.00 "€"');
+
+    const variables = await get("/api/payroll/variables?year=2026&month=7&format=xlsx", "en");
+    expect(variables.headers["content-disposition"]).toBe(
+      'attachment; filename="payroll-variables-2026-07.xlsx"',
+    );
+    const sheet = await readSheet(variables.rawPayload);
+    expect(sheet[0]?.slice(0, 3)).toEqual(["MATRICULE", "NOM", "POSTE"]); // the codes a package maps
+    expect(sheet[1]?.slice(0, 6)).toEqual([
+      "Badge number",
+      "Name",
+      "Job",
+      "Coefficient",
+      "Hourly rate",
+      "Hours worked",
+    ]);
+    expect(sheet[2]?.[2]).toBe("SSIAP 1 agent");
+
+    const spanish = await get("/api/payroll/export.xlsx?year=2026&month=7", "es");
+    expect(spanish.headers["content-disposition"]).toBe('attachment; filename="nomina-2026-07.xlsx"');
+    expect(((await readSheet(spanish.rawPayload))[0] as string[]).at(-1)).toBe("Neto a pagar");
+    const csv = await get("/api/payroll/variables?year=2026&month=7&format=csv", "es");
+    expect(csv.headers["content-disposition"]).toBe('attachment; filename="variables-nomina-2026-07.csv"');
+    expect(csv.body).toContain("MATRICULE;NOM;POSTE");
   });
 });

@@ -2,7 +2,7 @@ import writeXlsxFile, { type Cell, type Row } from "write-excel-file/node";
 import type { TVariablesSheet } from "./payroll-variables.ts";
 
 // The payroll variables as .xlsx (runs in a document worker, decision 049): row 1 the column codes a
-// payroll package maps, row 2 the French titles, then one row per agent with number cells.
+// payroll package maps, row 2 the titles in the requester's language (decision 122), then one row per agent with number cells.
 
 const FORMATS = { text: undefined, int: "0", hours: "0.00", euros: "0.00", rate: "0.0000" } as const;
 

@@ -1,4 +1,4 @@
-import type { TPayrollOutput } from "@hts/domain";
+import { documentText, type TLang, type TPayrollOutput, MSG_DOC_PAYROLL_VARIABLES as V } from "@hts/domain";
 import type { TPayrollHours } from "@hts/domain/payroll/payroll-documents.schemas";
 import { CSV_BOM, csvDecimal, csvLine } from "../../lib/csv.ts";
 
@@ -9,6 +9,7 @@ import { CSV_BOM, csvDecimal, csvLine } from "../../lib/csv.ts";
 
 export type TVariablesRow = {
   agent: { name: string; badge: string };
+  /** The job's title, already in the requester's language. */
   job: string;
   hours: TPayrollHours;
   output: TPayrollOutput;
@@ -19,6 +20,7 @@ export type TVariablesRow = {
 type TKind = "text" | "hours" | "euros" | "rate" | "int";
 export type TVariablesColumn = {
   code: string;
+  /** The French title, the catalogs' key (decision 122). */
   title: string;
   kind: TKind;
   value: (r: TVariablesRow) => string | number;
@@ -26,90 +28,90 @@ export type TVariablesColumn = {
 
 /** Stable codes (first header row of the CSV is the French titles; the codes are in the decision record). */
 export const VARIABLES_COLUMNS: TVariablesColumn[] = [
-  { code: "MATRICULE", title: "Matricule", kind: "text", value: (r) => r.agent.badge },
-  { code: "NOM", title: "Nom", kind: "text", value: (r) => r.agent.name },
-  { code: "POSTE", title: "Poste", kind: "text", value: (r) => r.job },
-  { code: "COEFFICIENT", title: "Coefficient", kind: "int", value: (r) => r.output.coefficient },
-  { code: "TAUX_HORAIRE", title: "Taux horaire", kind: "rate", value: (r) => r.output.tauxHoraire },
-  { code: "HEURES", title: "Heures travaillées", kind: "hours", value: (r) => r.hours.heures },
-  { code: "HEURES_NUIT", title: "Dont heures de nuit", kind: "hours", value: (r) => r.hours.heuresNuit },
+  { code: "MATRICULE", title: V.badge, kind: "text", value: (r) => r.agent.badge },
+  { code: "NOM", title: V.name, kind: "text", value: (r) => r.agent.name },
+  { code: "POSTE", title: V.job, kind: "text", value: (r) => r.job },
+  { code: "COEFFICIENT", title: V.coefficient, kind: "int", value: (r) => r.output.coefficient },
+  { code: "TAUX_HORAIRE", title: V.hourlyRate, kind: "rate", value: (r) => r.output.tauxHoraire },
+  { code: "HEURES", title: V.hours, kind: "hours", value: (r) => r.hours.heures },
+  { code: "HEURES_NUIT", title: V.nightHours, kind: "hours", value: (r) => r.hours.heuresNuit },
   {
     code: "HEURES_DIMANCHE",
-    title: "Dont heures du dimanche",
+    title: V.sundayHours,
     kind: "hours",
     value: (r) => r.hours.heuresDimanche,
   },
-  { code: "HEURES_FERIE", title: "Dont heures fériées", kind: "hours", value: (r) => r.hours.heuresFerie },
-  { code: "JOURS_TRAVAILLES", title: "Jours travaillés", kind: "int", value: (r) => r.hours.joursTravailles },
+  { code: "HEURES_FERIE", title: V.holidayHours, kind: "hours", value: (r) => r.hours.heuresFerie },
+  { code: "JOURS_TRAVAILLES", title: V.daysWorked, kind: "int", value: (r) => r.hours.joursTravailles },
   {
     code: "PRIME_HABILLAGE",
-    title: "Prime d'habillage",
+    title: V.dressing,
     kind: "euros",
     value: (r) => r.output.lignes.primeHabillage,
   },
-  { code: "PRIME_SSIAP", title: "Prime SSIAP", kind: "euros", value: (r) => r.output.lignes.primeSSIAP },
+  { code: "PRIME_SSIAP", title: V.ssiap, kind: "euros", value: (r) => r.output.lignes.primeSSIAP },
   {
     code: "PRIME_ENCADREMENT",
-    title: "Prime d'encadrement",
+    title: V.supervision,
     kind: "euros",
     value: (r) => r.output.lignes.primeEncadrement,
   },
   {
     code: "PRIME_RISQUE",
-    title: "Prime de risque",
+    title: V.risk,
     kind: "euros",
     value: (r) => r.output.lignes.primeRisque,
   },
   {
     code: "PRIME_CYNOPHILE",
-    title: "Prime cynophile",
+    title: V.dogHandler,
     kind: "euros",
     value: (r) => r.output.lignes.primeCynophile,
   },
   {
     code: "MAJ_NUIT",
-    title: "Majoration de nuit",
+    title: V.night,
     kind: "euros",
     value: (r) => r.output.lignes.majorationNuit,
   },
   {
     code: "MAJ_DIMANCHE",
-    title: "Majoration du dimanche",
+    title: V.sunday,
     kind: "euros",
     value: (r) => r.output.lignes.majorationDimanche,
   },
   {
     code: "MAJ_FERIE",
-    title: "Majoration jours fériés",
+    title: V.holiday,
     kind: "euros",
     value: (r) => r.output.lignes.majorationFerie,
   },
   {
     code: "INDEMNITE_REPAS",
-    title: "Indemnités journalières",
+    title: V.dailyAllowance,
     kind: "euros",
     value: (r) => r.output.lignes.indemniteJours,
   },
   {
     code: "INDEMNITE_NAVIGO",
-    title: "Indemnité transport",
+    title: V.transport,
     kind: "euros",
     value: (r) => r.output.lignes.indemniteNavigo,
   },
   {
     code: "INDEMNITE_ENTRETIEN",
-    title: "Indemnité d'entretien",
+    title: V.uniform,
     kind: "euros",
     value: (r) => r.output.lignes.indemniteEntretien,
   },
-  { code: "ABS_CONGES_JOURS", title: "Jours de congé", kind: "int", value: (r) => r.absences.leave },
+  { code: "ABS_CONGES_JOURS", title: V.leaveDays, kind: "int", value: (r) => r.absences.leave },
   {
     code: "ABS_INDISPO_JOURS",
-    title: "Jours d'indisponibilité",
+    title: V.unavailableDays,
     kind: "int",
     value: (r) => r.absences.unavailable,
   },
-  { code: "BRUT_ESTIME", title: "Brut estimé", kind: "euros", value: (r) => r.output.salaireBrut },
+  { code: "BRUT_ESTIME", title: V.grossEstimate, kind: "euros", value: (r) => r.output.salaireBrut },
 ];
 
 const DECIMALS: Record<TKind, number> = { text: 0, int: 0, hours: 2, euros: 2, rate: 4 };
@@ -135,10 +137,12 @@ export type TVariablesSheet = {
   rows: (string | number)[][];
 };
 
-export function variablesSheet(period: string, rows: TVariablesRow[]): TVariablesSheet {
+/** `period` is already in `lang`; the titles and the sheet's name are written in it (decision 122). */
+export function variablesSheet(period: string, rows: TVariablesRow[], lang: TLang = "fr"): TVariablesSheet {
+  const t = documentText(lang);
   return {
-    sheet: `Variables ${period}`.slice(0, 31),
-    columns: VARIABLES_COLUMNS.map(({ code, title, kind }) => ({ code, title, kind })),
+    sheet: t(V.sheet, { period }).slice(0, 31),
+    columns: VARIABLES_COLUMNS.map(({ code, title, kind }) => ({ code, title: t(title), kind })),
     rows: rows.map((row) => VARIABLES_COLUMNS.map((c) => c.value(row))),
   };
 }

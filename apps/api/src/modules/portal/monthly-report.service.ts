@@ -1,6 +1,9 @@
 import {
   ALARM_SEVERITY_ADJECTIVES,
   countTourOutcomes,
+  documentNumber,
+  documentPercent,
+  MSG_DOC_FILES,
   MSG_MONTHLY_REPORT,
   monthDays,
   renderServerText,
@@ -20,7 +23,6 @@ import "./portal.documents.ts";
 const M = MSG_MONTHLY_REPORT;
 const t = (lang: TLang, text: string, params?: Record<string, string>) =>
   renderServerText({ text, ...(params ? { params } : {}) }, lang);
-const hours = (minutes: number) => (minutes / 60).toFixed(1).replace(".", ",");
 
 /**
  * The monthly service report of a client (issue 25) as a PDF, made in a worker thread: the service
@@ -42,10 +44,12 @@ export async function monthlyReportPdf({
   const { from, to } = monthDays(month);
   const period = dayInstants({ from, to });
   const service = await portalService({ auth, clientId, from, to });
+  // Hours and percentages in the reader's locale: "20,0" and "55 %" in French, "20.0" and "55%" in English.
+  const hours = (minutes: number) => documentNumber(minutes / 60, lang);
   const figures = (f: TServiceFigures) => [
     hours(f.plannedMinutes),
     hours(f.workedMinutes),
-    f.fulfilment === null ? "—" : `${f.fulfilment} %`,
+    f.fulfilment === null ? "—" : documentPercent(f.fulfilment, lang),
     String(f.lateClockIns),
     String(f.uncoveredPosts),
   ];
@@ -142,7 +146,7 @@ export async function monthlyReportPdf({
     },
   });
   const safe = scope.client.name.replace(/[^\w-]+/g, "_").slice(0, 60);
-  return { body, filename: `rapport-mensuel-${safe}-${month}.pdf` };
+  return { body, filename: `${t(lang, MSG_DOC_FILES.monthlyReport)}-${safe}-${month}.pdf` };
 }
 
 /** Severity words as the alarms name them (translated in the catalogs); the stored code is French. */

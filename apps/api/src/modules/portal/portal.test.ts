@@ -413,7 +413,7 @@ describe("the monthly service report", () => {
     const { text } = await pdfText(res.rawPayload);
     expect(text).toContain("Rapport mensuel de service — Alpha");
     // Tour A's constructed month (see above): 20 h planned, 11 h clocked, 55 %, one late, one uncovered.
-    expect(text).toMatch(/Tour A\s*20,0\s*11,0\s*55 %\s*1\s*1/);
+    expect(text).toMatch(/Tour A\s*20,0\s*11,0\s*55\s%\s*1\s*1/);
     expect(text).toContain("Tour B");
     expect(text).not.toContain("Tour C");
     expect(text).toContain("Rondes");

@@ -1,4 +1,6 @@
 import {
+  documentNumber,
+  documentPercent,
   lastCompletePeriod,
   MSG_CLIENT_SUMMARY,
   PLANNING_TIME_ZONE,
@@ -105,14 +107,14 @@ export class ClientSummaryJob extends LoopedJob {
     const say = (text: string, params: Record<string, string | number | { day: string }>) =>
       renderServerText({ text, params }, lang);
     const dates = { from: { day: period.from }, to: { day: period.to } };
-    const h = (m: number) => (m / 60).toFixed(1);
+    const h = (m: number) => documentNumber(m / 60, lang);
     const t = service.totals;
     const body = [
       say(MSG_CLIENT_SUMMARY.intro, { name: user.name, ...dates }),
       say(MSG_CLIENT_SUMMARY.figures, {
         planned: h(t.plannedMinutes),
         worked: h(t.workedMinutes),
-        fulfilment: t.fulfilment === null ? "—" : `${t.fulfilment} %`,
+        fulfilment: t.fulfilment === null ? "—" : documentPercent(t.fulfilment, lang),
         late: t.lateClockIns,
         uncovered: t.uncoveredPosts,
       }),

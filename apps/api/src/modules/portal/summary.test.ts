@@ -121,16 +121,16 @@ describe("scheduled e-mail summaries", () => {
     expect(mail.subject).toContain("Résumé du service sur vos sites — Alpha");
     expect(mail.subject).toMatch(/01\/03\/2026.*31\/03\/2026/);
     // A1 only: 8 h planned and clocked; A2's 4 h are not his.
-    expect(mail.text).toContain("Heures prévues : 8.0");
-    expect(mail.text).toContain("Heures pointées : 8.0");
-    expect(mail.text).toContain("Taux de réalisation : 100 %");
+    expect(mail.text).toContain("Heures prévues : 8,0");
+    expect(mail.text).toContain("Heures pointées : 8,0");
+    expect(mail.text).toContain("Taux de réalisation : 100\u00a0%");
     expect(mail.text).toContain("http://hts.test/portail");
     expect(mail.text).not.toMatch(/Diallo|06 11/);
     const english = await smtp.waitFor(w.en.email, (m) => !m.subject.startsWith("Invitation"));
     expect(english.subject).toContain("Service summary of your sites — Alpha");
     // All of the client's sites: 12 h planned, 8 h clocked.
     expect(english.text).toContain("Planned hours: 12.0");
-    expect(english.text).toContain("Fulfilment: 66.7 %");
+    expect(english.text).toContain("Fulfilment: 66.7%");
 
     // Stopping it: no row, nothing the next month.
     await fr({ method: "PUT", url: "/api/portal/summary", payload: { frequency: "none" } });

@@ -1,4 +1,4 @@
-import { MSG_TOURS, renderServerText, type TLang, type TTourRun } from "@hts/domain";
+import { MSG_DOC_FILES, MSG_TOURS, renderServerText, type TLang, type TTourRun } from "@hts/domain";
 import { eq } from "drizzle-orm";
 import { tourCheckpoints } from "../../db/schema.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
@@ -132,5 +132,7 @@ export async function tourReportPdf({ auth, id, lang }: { auth: AuthContext; id:
       footer: t(lang, MSG_TOURS.docFooter),
     },
   });
-  return { body, fileName: `ronde-${run.started_at.slice(0, 10)}-${run.id.slice(0, 8)}.pdf` };
+  // Named in the requester's language (decision 123): "ronde-…" / "tour-report-…".
+  const name = t(lang, MSG_DOC_FILES.tourReport);
+  return { body, fileName: `${name}-${run.started_at.slice(0, 10)}-${run.id.slice(0, 8)}.pdf` };
 }

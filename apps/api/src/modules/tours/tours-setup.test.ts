@@ -158,5 +158,13 @@ describe("checkpoints and tours in the office", () => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     // Nine labels at eight a page: two pages.
     expect(res.rawPayload.toString("latin1").match(/\/Type \/Page\b/g)).toHaveLength(2);
+    // Named in the requester's language (decision 123).
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="etiquettes-rondes.pdf"');
+    const english = await co.call({
+      method: "GET",
+      url: `/api/tours/checkpoints/labels.pdf?site_id=${site}`,
+      headers: { "accept-language": "en" },
+    });
+    expect(english.headers["content-disposition"]).toBe('attachment; filename="checkpoint-labels.pdf"');
   });
 });

@@ -309,6 +309,17 @@ describe("the tour watch", () => {
     const pdf = await co.call({ method: "GET", url: `/api/tour-runs/${start.client_id}/report.pdf` });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(pdf.headers["content-disposition"]).toMatch(
+      /^attachment; filename="ronde-\d{4}-\d\d-\d\d-[\w-]{8}\.pdf"$/,
+    );
+    const spanish = await co.call({
+      method: "GET",
+      url: `/api/tour-runs/${start.client_id}/report.pdf`,
+      headers: { "accept-language": "es" },
+    });
+    expect(spanish.headers["content-disposition"]).toMatch(
+      /^attachment; filename="ronda-\d{4}-\d\d-\d\d-[\w-]{8}\.pdf"$/,
+    );
   });
 });
 

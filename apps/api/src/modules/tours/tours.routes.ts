@@ -1,4 +1,6 @@
 import {
+  MSG_DOC_FILES,
+  renderServerText,
   ZCheckpoint,
   ZCheckpointInput,
   ZCheckpointUpdate,
@@ -125,7 +127,10 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return (reply as FastifyReply)
         .type("application/pdf")
-        .header("content-disposition", 'attachment; filename="etiquettes-rondes.pdf"')
+        .header(
+          "content-disposition",
+          `attachment; filename="${renderServerText({ text: MSG_DOC_FILES.checkpointLabels }, request.lang)}.pdf"`,
+        )
         .send(body);
     },
   );

@@ -1,4 +1,11 @@
-import { ZError, ZEvidenceClip, ZEvidenceExport, ZEvidencePublicKey } from "@hts/domain";
+import {
+  MSG_DOC_FILES,
+  renderServerText,
+  ZError,
+  ZEvidenceClip,
+  ZEvidenceExport,
+  ZEvidencePublicKey,
+} from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAuth } from "../../../lib/auth-context.ts";
@@ -84,7 +91,10 @@ export const evidenceRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type("video/mp4")
         .header("content-length", bytes)
-        .header("content-disposition", `attachment; filename="extrait-${request.params.id}.mp4"`)
+        .header(
+          "content-disposition",
+          `attachment; filename="${renderServerText({ text: MSG_DOC_FILES.clip }, request.lang)}-${request.params.id}.mp4"`,
+        )
         .send(stream);
     },
   );

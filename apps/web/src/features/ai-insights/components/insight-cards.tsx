@@ -2,6 +2,7 @@ import type { TRiskFactor, TRiskLevel } from "@hts/domain";
 import { Activity, AlertTriangle, Gauge, TrendingUp } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { DataTable } from "@/components/data-table";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/format-number";
@@ -122,36 +123,36 @@ export function InsightCards({ data }: { data: TDashboardInsights }) {
           <CardHeader>
             <CardTitle className="text-base">{t("aiInsights.sitesTable.title")}</CardTitle>
           </CardHeader>
-          <CardContent className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <thead>
-                <tr className="text-left text-muted-foreground">
-                  <th scope="col" className="py-1 font-medium">
-                    {t("aiInsights.sitesTable.site")}
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    {t("aiInsights.sitesTable.score")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.sites.map((s) => (
-                  <tr key={s.site_id} className="border-t border-border">
-                    <td className="py-1.5">{s.site_name}</td>
-                    <td className="py-1.5 text-right">
-                      <span
-                        className={cn(
-                          "rounded-full px-2 py-0.5 text-xs font-semibold",
-                          RISK_CLASS[s.risk_level],
-                        )}
-                      >
-                        {formatNumber(s.risk_score, i18n.language)}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <CardContent>
+            {/* Two short columns fit a phone: a table there too, not cards (issue 29). */}
+            <DataTable
+              caption={t("aiInsights.sitesTable.title")}
+              cards={false}
+              className="text-sm"
+              cellClassName="py-1.5"
+              headClassName="text-muted-foreground"
+              rowClassName="border-t border-border"
+              rows={data.sites}
+              rowKey={(s) => s.site_id}
+              columns={[
+                { id: "site", header: t("aiInsights.sitesTable.site"), cell: (s) => s.site_name },
+                {
+                  id: "score",
+                  header: t("aiInsights.sitesTable.score"),
+                  className: "text-right",
+                  cell: (s) => (
+                    <span
+                      className={cn(
+                        "rounded-full px-2 py-0.5 text-xs font-semibold",
+                        RISK_CLASS[s.risk_level],
+                      )}
+                    >
+                      {formatNumber(s.risk_score, i18n.language)}
+                    </span>
+                  ),
+                },
+              ]}
+            />
           </CardContent>
         </Card>
       </div>

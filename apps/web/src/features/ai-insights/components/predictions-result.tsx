@@ -12,11 +12,14 @@ import {
 } from "recharts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { dateLocale } from "@/lib/date-locale";
+import { formatPercent } from "@/lib/format-number";
 import type { TPredictions } from "../api/ai-insights-api.ts";
 
 export function PredictionsResult({ predictions }: { predictions: TPredictions }) {
   const { t, i18n } = useTranslation();
   const locale = dateLocale(i18n.language);
+  const percent = (fraction: number) =>
+    formatPercent(Math.round(fraction * 100), i18n.language, { maximumFractionDigits: 0 });
   const data = predictions.next_7_days.map((d) => ({
     label: format(parseISO(d.date), "EEE d", { locale }),
     mean: d.mean,
@@ -91,10 +94,10 @@ export function PredictionsResult({ predictions }: { predictions: TPredictions }
               <p>{t("aiInsights.predictions.naiveError", { value: b.naive_mae })}</p>
               <p className={b.beats_naive ? "font-medium text-success-strong" : "font-medium text-amber-800"}>
                 {b.beats_naive
-                  ? t("aiInsights.predictions.better", { percent: Math.round(b.improvement * 100) })
-                  : t("aiInsights.predictions.worse", { percent: Math.round(b.improvement * 100) })}
+                  ? t("aiInsights.predictions.better", { percent: percent(b.improvement) })
+                  : t("aiInsights.predictions.worse", { percent: percent(b.improvement) })}
               </p>
-              <p>{t("aiInsights.predictions.coverage", { percent: Math.round(b.coverage * 100) })}</p>
+              <p>{t("aiInsights.predictions.coverage", { percent: percent(b.coverage) })}</p>
             </>
           ) : (
             <p className="text-muted-foreground">{t("aiInsights.predictions.noBacktest")}</p>

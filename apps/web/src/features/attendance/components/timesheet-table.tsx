@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
+import { DataTable } from "@/components/data-table";
 import { EmptyState, ErrorState } from "@/components/list-state";
 import { Spinner } from "@/components/ui/spinner";
 import { useTimesheets } from "../api/timesheets-api.ts";
-import { TimesheetRow } from "./timesheet-row.tsx";
+import { TimesheetAgent, TimesheetDay, TimesheetTotal, ValidateWeekButton } from "./timesheet-row.tsx";
 
 const dayLabel = (date: string, language: string) =>
   new Intl.DateTimeFormat(language, {
@@ -19,35 +20,49 @@ export function TimesheetTable({ week }: { week: string }) {
   if (query.isError)
     return <ErrorState message={t("attendance.timesheets.loadError")} onRetry={() => void query.refetch()} />;
   if (!query.data) return <Spinner />;
-  if (query.data.agents.length === 0) return <EmptyState title={t("attendance.timesheets.empty")} />;
+  const data = query.data;
+  if (data.agents.length === 0) return <EmptyState title={t("attendance.timesheets.empty")} />;
   return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full min-w-[56rem] text-sm">
-        <caption className="sr-only">{t("attendance.timesheets.weekOf", { date: week })}</caption>
-        <thead className="bg-muted/50">
-          <tr>
-            <th scope="col" className="p-2 text-left">
-              {t("attendance.timesheets.agent")}
-            </th>
-            {query.data.days.map((d) => (
-              <th key={d} scope="col" className="p-2 text-left capitalize">
-                {dayLabel(d, i18n.language)}
-              </th>
-            ))}
-            <th scope="col" className="p-2 text-left">
-              {t("attendance.timesheets.total")}
-            </th>
-            <th scope="col" className="p-2">
-              <span className="sr-only">{t("attendance.timesheets.validate")}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {query.data.agents.map((row) => (
-            <TimesheetRow key={row.agent_id} row={row} weekStart={query.data.week_start} />
-          ))}
-        </tbody>
-      </table>
+    <div className="overflow-x-auto rounded-lg border max-sm:border-0">
+      {/* One column per day; under 640 px a card per agent, a line per day (issue 29). */}
+      <DataTable
+        caption={t("attendance.timesheets.weekOf", { date: week })}
+        className="sm:min-w-[56rem]"
+        cellClassName="p-2"
+        headClassName="bg-muted/50"
+        rowClassName="border-t align-top"
+        rows={data.agents}
+        rowKey={(row) => row.agent_id}
+        columns={[
+          {
+            id: "agent",
+            header: t("attendance.timesheets.agent"),
+            rowHeader: true,
+            cell: (row) => <TimesheetAgent row={row} />,
+          },
+          ...data.days.map((day) => ({
+            id: day,
+            header: <span className="capitalize">{dayLabel(day, i18n.language)}</span>,
+            className: "text-xs tabular-nums",
+            cell: (row: (typeof data.agents)[number]) => {
+              const cell = row.days.find((d) => d.date === day);
+              return cell ? <TimesheetDay day={cell} /> : null;
+            },
+          })),
+          {
+            id: "total",
+            header: t("attendance.timesheets.total"),
+            className: "text-xs tabular-nums",
+            cell: (row) => <TimesheetTotal row={row} />,
+          },
+          {
+            id: "validate",
+            header: t("attendance.timesheets.validate"),
+            srOnlyHeader: true,
+            cell: (row) => <ValidateWeekButton row={row} weekStart={data.week_start} />,
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -92,7 +92,10 @@ export function EvidenceExport({ camera }: { camera: TCamera }) {
             variant="ghost"
             size="sm"
             onClick={async () =>
-              saveBlob({ blob: await getEvidenceFile(clip), fileName: `extrait-${stamp}.mp4` })
+              saveBlob({
+                blob: await getEvidenceFile(clip),
+                fileName: `${t("common.files.clip")}-${stamp}.mp4`,
+              })
             }
           >
             <Download aria-hidden="true" />
@@ -109,7 +112,7 @@ export function EvidenceExport({ camera }: { camera: TCamera }) {
                     type: "application/json",
                   },
                 ),
-                fileName: `extrait-${stamp}.manifeste.json`,
+                fileName: `${t("common.files.clip")}-${stamp}.${t("common.files.manifest")}.json`,
               })
             }
           >

@@ -80,7 +80,10 @@ export function RecordingPlayer({ camera }: { camera: TCamera }) {
     canvas.height = element.videoHeight;
     canvas.getContext("2d")?.drawImage(element, 0, 0);
     const stamp = new Date(position ?? Date.now()).toISOString().slice(0, 19).replace(/[:T]/g, "-");
-    canvas.toBlob((blob) => blob && saveBlob({ blob, fileName: `lecture-${stamp}.png` }), "image/png");
+    canvas.toBlob(
+      (blob) => blob && saveBlob({ blob, fileName: `${t("common.files.frame")}-${stamp}.png` }),
+      "image/png",
+    );
   };
 
   return (

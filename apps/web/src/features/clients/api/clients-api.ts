@@ -7,6 +7,7 @@ import type {
   TPublication,
 } from "@hts/domain";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { i18n } from "@/i18n/i18n";
 import { api } from "@/lib/api-client";
 import { saveBlob } from "@/lib/save-blob";
 
@@ -79,5 +80,5 @@ export async function downloadClientMonthlyReport({ clientId, month }: { clientI
     responseType: "blob",
     query: { month, clientId },
   });
-  saveBlob({ blob, fileName: `rapport-mensuel-${month}.pdf` });
+  saveBlob({ blob, fileName: `${i18n.t("common.files.monthlyReport")}-${month}.pdf` });
 }

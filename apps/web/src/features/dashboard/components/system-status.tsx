@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { StatusPill } from "@/components/status-pill";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/format-date";
+import { formatPercent } from "@/lib/format-number";
 
 type Component = TDashboard["systemStatus"][number];
 
@@ -53,7 +54,7 @@ export function SystemStatus({ components }: { components: TDashboard["systemSta
                 <div>
                   <p className="text-xs text-muted-foreground">{text.uptimeLabel}</p>
                   <p className="text-2xl font-bold tabular-nums">
-                    {component.uptime.toLocaleString(i18n.language, { maximumFractionDigits: 1 })} %
+                    {formatPercent(component.uptime, i18n.language)}
                   </p>
                 </div>
                 <p className="text-xs text-muted-foreground">

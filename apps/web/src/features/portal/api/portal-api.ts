@@ -6,6 +6,7 @@ import type {
   TSummaryPreference,
 } from "@hts/domain";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { i18n } from "@/i18n/i18n";
 import { api } from "@/lib/api-client";
 import { isApiError } from "@/lib/api-error";
 import { saveBlob } from "@/lib/save-blob";
@@ -68,7 +69,10 @@ export async function downloadPortalReport(report: TPortalReport) {
   const blob = await api.get<Blob>(`/portal/reports/${report.id}/pdf`, { responseType: "blob" });
   saveBlob({
     blob,
-    fileName: `rapport-${report.siteName}-${report.periodStart}.pdf`.replace(/[^\w.-]+/g, "_"),
+    fileName: `${i18n.t("common.files.report")}-${report.siteName}-${report.periodStart}.pdf`.replace(
+      /[^\w.-]+/g,
+      "_",
+    ),
   });
 }
 
@@ -109,7 +113,7 @@ export function useFileRequest() {
 /** The monthly service report of the month on screen (the chosen site does not narrow it: it is the client's). */
 export async function downloadMonthlyReport(month: string) {
   const blob = await api.get<Blob>("/portal/monthly-report.pdf", { responseType: "blob", query: { month } });
-  saveBlob({ blob, fileName: `rapport-mensuel-${month}.pdf` });
+  saveBlob({ blob, fileName: `${i18n.t("common.files.monthlyReport")}-${month}.pdf` });
 }
 
 /** The client user's own e-mail summary: none, weekly or monthly. */

@@ -1,6 +1,7 @@
 import type { TPortalService } from "@hts/domain";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent } from "@/components/ui/card";
+import { formatPercent } from "@/lib/format-number";
 import { hours } from "../lib/period.ts";
 
 /** The month's figures in five tiles: planned, clocked, fulfilment, late clock-ins, uncovered posts. */
@@ -9,7 +10,10 @@ export function ServiceFigures({ totals }: { totals: TPortalService["totals"] })
   const tiles = [
     { key: "planned", value: `${hours(totals.plannedMinutes, i18n.language)} h` },
     { key: "worked", value: `${hours(totals.workedMinutes, i18n.language)} h` },
-    { key: "fulfilment", value: totals.fulfilment === null ? "—" : `${totals.fulfilment} %` },
+    {
+      key: "fulfilment",
+      value: totals.fulfilment === null ? "—" : formatPercent(totals.fulfilment, i18n.language),
+    },
     { key: "late", value: String(totals.lateClockIns) },
     { key: "uncovered", value: String(totals.uncoveredPosts) },
   ] as const;

@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatRelative } from "@/lib/format-date";
+import { formatPercent } from "@/lib/format-number";
 
 const STATUS_VARIANT = {
   active: "success",
@@ -25,7 +26,7 @@ function Level({
   label: string;
   icon: typeof Battery;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const tone =
     value === null ? "text-muted-foreground" : value > good ? "text-success-strong" : "text-warning-strong";
   return (
@@ -33,7 +34,9 @@ function Level({
       <Icon aria-hidden="true" className={`size-4 ${tone}`} />
       <span className="text-muted-foreground">{label}</span>
       <span className={`font-semibold ${tone}`}>
-        {value === null ? t("radio.radios.unknown") : `${value} %`}
+        {value === null
+          ? t("radio.radios.unknown")
+          : formatPercent(value, i18n.language, { maximumFractionDigits: 0 })}
       </span>
     </div>
   );

@@ -1,12 +1,14 @@
 import type { TReportJob } from "@hts/domain/reports/reports.schemas";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn";
+import { formatPercent } from "@/lib/format-number";
 
 /** A job's progress bar (0-100), announced to assistive technology through the progressbar role. */
 export function JobProgress({ job, className }: { job: TReportJob; className?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const failed = job.status === "failed";
   const value = failed ? job.progress : job.status === "done" ? 100 : job.progress;
+  const percent = formatPercent(value, i18n.language, { maximumFractionDigits: 0 });
   return (
     <div className={cn("grid gap-1", className)}>
       <div
@@ -15,7 +17,7 @@ export function JobProgress({ job, className }: { job: TReportJob; className?: s
         aria-valuemax={100}
         aria-valuenow={value}
         aria-valuetext={t("reports.jobs.progressText", {
-          value,
+          value: percent,
           status: t(`reports.jobStatus.${job.status}`),
         })}
         aria-label={t("reports.jobs.progressLabel", { title: job.title })}
@@ -32,7 +34,7 @@ export function JobProgress({ job, className }: { job: TReportJob; className?: s
       </div>
       <p className="flex justify-between text-xs text-muted-foreground">
         <span>{t(`reports.jobStatus.${job.status}`)}</span>
-        <span className="tabular-nums">{value} %</span>
+        <span className="tabular-nums">{percent}</span>
       </p>
     </div>
   );

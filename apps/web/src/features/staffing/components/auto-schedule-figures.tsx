@@ -1,5 +1,7 @@
 import type { TAutoScheduleResult } from "@hts/domain";
 import { useTranslation } from "react-i18next";
+import { DataTable } from "@/components/data-table";
+import { formatNumber } from "@/lib/format-number";
 
 const TERMS = [
   "uncovered",
@@ -12,15 +14,16 @@ const TERMS = [
   "continuity",
 ] as const;
 const KINDS = ["nights", "sundays", "weekends"] as const;
-const hours = (minutes: number) => (minutes / 60).toLocaleString(undefined, { maximumFractionDigits: 1 });
 
 /**
  * What the proposal costs and why (decision 110): each term of the cost, the spread of nights, Sundays
  * and weekends between the agents who may hold them, and each agent's hours against his contract.
  */
 export function AutoScheduleFigures({ result }: { result: TAutoScheduleResult }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { breakdown, fairness, agents } = result;
+  // In the interface's language, not the browser's ("7,5" in French).
+  const hours = (minutes: number) => formatNumber(minutes / 60, i18n.language);
   if (!breakdown) return null;
   return (
     <div className="grid gap-4 text-sm">
@@ -42,28 +45,39 @@ export function AutoScheduleFigures({ result }: { result: TAutoScheduleResult })
           <h3 id="auto-fairness" className="font-semibold">
             {t("coverage.auto.fairness.title")}
           </h3>
-          <table className="w-full max-w-md text-left">
-            <thead>
-              <tr>
-                <th scope="col">{t("coverage.auto.fairness.kind")}</th>
-                <th scope="col">{t("coverage.auto.fairness.min")}</th>
-                <th scope="col">{t("coverage.auto.fairness.max")}</th>
-                <th scope="col">{t("coverage.auto.fairness.spread")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {KINDS.map((kind) => (
-                <tr key={kind}>
-                  <th scope="row" className="font-normal">
-                    {t(`coverage.auto.fairness.${kind}`)}
-                  </th>
-                  <td>{fairness[kind]?.min ?? 0}</td>
-                  <td>{fairness[kind]?.max ?? 0}</td>
-                  <td>{fairness[kind]?.spread ?? 0}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          {/* Four short columns fit a phone: a table there too, not cards. */}
+          <DataTable
+            caption={t("coverage.auto.fairness.title")}
+            cards={false}
+            className="max-w-md"
+            cellClassName="pr-2"
+            rows={KINDS}
+            rowKey={(kind) => kind}
+            columns={[
+              {
+                id: "kind",
+                header: t("coverage.auto.fairness.kind"),
+                rowHeader: true,
+                className: "font-normal",
+                cell: (kind) => t(`coverage.auto.fairness.${kind}`),
+              },
+              {
+                id: "min",
+                header: t("coverage.auto.fairness.min"),
+                cell: (kind) => fairness[kind]?.min ?? 0,
+              },
+              {
+                id: "max",
+                header: t("coverage.auto.fairness.max"),
+                cell: (kind) => fairness[kind]?.max ?? 0,
+              },
+              {
+                id: "spread",
+                header: t("coverage.auto.fairness.spread"),
+                cell: (kind) => fairness[kind]?.spread ?? 0,
+              },
+            ]}
+          />
         </section>
       )}
       {agents && agents.length > 0 && (
@@ -71,32 +85,36 @@ export function AutoScheduleFigures({ result }: { result: TAutoScheduleResult })
           <h3 id="auto-agents" className="font-semibold">
             {t("coverage.auto.agents.title")}
           </h3>
-          <table className="w-full text-left">
-            <thead>
-              <tr>
-                <th scope="col">{t("coverage.auto.agents.agent")}</th>
-                <th scope="col">{t("coverage.auto.agents.hours")}</th>
-                <th scope="col">{t("coverage.auto.agents.contract")}</th>
-                <th scope="col">{t("coverage.auto.fairness.nights")}</th>
-                <th scope="col">{t("coverage.auto.fairness.sundays")}</th>
-                <th scope="col">{t("coverage.auto.fairness.weekends")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {agents.map((a) => (
-                <tr key={a.agent_id}>
-                  <th scope="row" className="font-normal">
-                    {a.agent_name ?? a.agent_id}
-                  </th>
-                  <td className="tabular-nums">{hours(a.minutes)}</td>
-                  <td className="tabular-nums">{hours(a.contract_minutes)}</td>
-                  <td>{a.nights}</td>
-                  <td>{a.sundays}</td>
-                  <td>{a.weekends}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption={t("coverage.auto.agents.title")}
+            cellClassName="pr-2"
+            rows={agents}
+            rowKey={(a) => a.agent_id}
+            columns={[
+              {
+                id: "agent",
+                header: t("coverage.auto.agents.agent"),
+                rowHeader: true,
+                className: "font-normal",
+                cell: (a) => a.agent_name ?? a.agent_id,
+              },
+              {
+                id: "hours",
+                header: t("coverage.auto.agents.hours"),
+                className: "tabular-nums",
+                cell: (a) => hours(a.minutes),
+              },
+              {
+                id: "contract",
+                header: t("coverage.auto.agents.contract"),
+                className: "tabular-nums",
+                cell: (a) => hours(a.contract_minutes),
+              },
+              { id: "nights", header: t("coverage.auto.fairness.nights"), cell: (a) => a.nights },
+              { id: "sundays", header: t("coverage.auto.fairness.sundays"), cell: (a) => a.sundays },
+              { id: "weekends", header: t("coverage.auto.fairness.weekends"), cell: (a) => a.weekends },
+            ]}
+          />
         </section>
       )}
     </div>

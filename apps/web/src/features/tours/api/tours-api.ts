@@ -8,6 +8,7 @@ import type {
   TTourStats,
 } from "@hts/domain";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { i18n } from "@/i18n/i18n";
 import { api } from "@/lib/api-client";
 import { saveBlob } from "@/lib/save-blob";
 
@@ -90,12 +91,15 @@ export async function downloadLabels(siteId: string): Promise<void> {
     query: { site_id: siteId },
     responseType: "blob",
   });
-  saveBlob({ blob, fileName: "etiquettes-rondes.pdf" });
+  saveBlob({ blob, fileName: `${i18n.t("common.files.checkpointLabels")}.pdf` });
 }
 
 export async function downloadRunReport(run: Pick<TTourRun, "id" | "started_at">): Promise<void> {
   const blob = await api.get<Blob>(`/tour-runs/${encodeURIComponent(run.id)}/report.pdf`, {
     responseType: "blob",
   });
-  saveBlob({ blob, fileName: `ronde-${run.started_at.slice(0, 10)}-${run.id.slice(0, 8)}.pdf` });
+  saveBlob({
+    blob,
+    fileName: `${i18n.t("common.files.tourReport")}-${run.started_at.slice(0, 10)}-${run.id.slice(0, 8)}.pdf`,
+  });
 }

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorState } from "@/components/list-state";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { formatPercent } from "@/lib/format-number";
 import { tourStatsQuery } from "../api/tours-api.ts";
 import { type TFiguresBy, TourFiguresChart } from "./tour-figures-chart.tsx";
 
@@ -55,7 +56,7 @@ export function TourFiguresCard({
                     "rate",
                     stats.data.totals.completion_rate === null
                       ? "–"
-                      : `${number(stats.data.totals.completion_rate)} %`,
+                      : formatPercent(stats.data.totals.completion_rate, i18n.language),
                   ],
                   ["on_time", number(stats.data.totals.on_time)],
                   ["late", number(stats.data.totals.late)],

@@ -1,7 +1,8 @@
 import type { TTourStats } from "@hts/domain";
 import { useTranslation } from "react-i18next";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { ScrollRegion } from "@/components/scroll-region";
+import { DataTable } from "@/components/data-table";
+import { formatPercent } from "@/lib/format-number";
 
 export type TFiguresBy = "site" | "tour";
 
@@ -16,7 +17,7 @@ const SERIES = [
 
 /** Stacked bars (on time, late, incomplete, missed) per site or per tour, and the same figures as a table. */
 export function TourFiguresChart({ stats, by }: { stats: TTourStats; by: TFiguresBy }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rows = (
     by === "site"
       ? stats.by_site.map((s) => ({ ...s, key: s.site_id, label: s.site_name }))
@@ -65,40 +66,38 @@ export function TourFiguresChart({ stats, by }: { stats: TTourStats; by: TFigure
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <ScrollRegion label={caption}>
-        <table className="w-full min-w-[32rem] text-left text-sm" data-testid={`tour-figures-table-${by}`}>
-          <caption className="sr-only">{caption}</caption>
-          <thead className="text-muted-foreground">
-            <tr>
-              <th scope="col" className="py-1 pr-2 font-medium">
-                {t(`tours.figures.by.${by}`)}
-              </th>
-              {(["rate", ...SERIES.map(([key]) => key)] as const).map((key) => (
-                <th key={key} scope="col" className="px-2 py-1 text-right font-medium">
-                  {t(`tours.figures.counts.${key}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key} className="border-t border-border">
-                <th scope="row" className="py-1 pr-2 font-normal">
-                  {row.label}
-                </th>
-                <td className="px-2 py-1 text-right">
-                  {row.completion_rate === null ? "–" : `${row.completion_rate} %`}
-                </td>
-                {SERIES.map(([key]) => (
-                  <td key={key} className="px-2 py-1 text-right">
-                    {row[key]}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      {/* A card per site or tour under 640 px (the shared table, issue 29). */}
+      <DataTable
+        caption={caption}
+        data-testid={`tour-figures-table-${by}`}
+        cellClassName="px-2 py-1"
+        headClassName="text-muted-foreground"
+        rowClassName="border-t border-border"
+        rows={rows}
+        rowKey={(row) => row.key}
+        columns={[
+          {
+            id: "label",
+            header: t(`tours.figures.by.${by}`),
+            rowHeader: true,
+            className: "font-normal",
+            cell: (row) => row.label,
+          },
+          {
+            id: "rate",
+            header: t("tours.figures.counts.rate"),
+            className: "sm:text-right",
+            cell: (row) =>
+              row.completion_rate === null ? "–" : formatPercent(row.completion_rate, i18n.language),
+          },
+          ...SERIES.map(([key]) => ({
+            id: key,
+            header: t(`tours.figures.counts.${key}`),
+            className: "sm:text-right",
+            cell: (row: (typeof rows)[number]) => row[key],
+          })),
+        ]}
+      />
     </div>
   );
 }
