@@ -198,7 +198,7 @@ export const ZMyTours = z.object({
 export type TMyTours = z.infer<typeof ZMyTours>;
 
 /**
- * A run as the control room's board shows it (decision 129): who, where, when, and each stop's name,
+ * A run as the control room's board shows it (decision 128): who, where, when, and each stop's name,
  * status and flags, in the tour's order. The scan's method, answer, photo and times are the run's
  * (`GET /api/tour-runs/:id`, the PDF report): with 500 runs of 12 stops the full runs made a 1.4 MB
  * board, sent to every control-room screen at each change.

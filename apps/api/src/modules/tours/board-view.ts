@@ -12,7 +12,7 @@ export type BoardRunRow = Pick<
 > & { siteName: string | null; agentName: string | null };
 
 /**
- * The board's runs (decision 129): each stop's name, status (judged by the device times of its scans,
+ * The board's runs (decision 128): each stop's name, status (judged by the device times of its scans,
  * `tourProgress`) and flags. Reads only the scan columns it shows, in two queries on the caller's
  * connection; a run's full view (methods, answers, photos) is `runsView`'s.
  */

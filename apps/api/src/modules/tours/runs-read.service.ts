@@ -80,7 +80,7 @@ export function boardVariant(auth: AuthContext): string {
 
 /**
  * The control room's tour view: runs in progress (late ones apart), tours missed in the last 24 h, and
- * the day's flagged scans. Read on one connection (decision 129): under the phones' writes each of its
+ * the day's flagged scans. Read on one connection (decision 128): under the phones' writes each of its
  * seven queries waited for a pool connection on its own, and the waits in a row outlasted the readers'
  * 10 s (the bench's failed reads).
  */

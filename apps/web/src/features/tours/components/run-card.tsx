@@ -25,7 +25,7 @@ export function RunCard({ run }: { run: TBoardRun }) {
         {t("tours.board.due", { time: formatTime(new Date(run.due_at), i18n.language) })}
       </p>
       <ul className="flex flex-wrap gap-1" aria-label={run.tour_name}>
-        {/* The board sends each stop's name, status and flags in the tour's order (decision 129). */}
+        {/* The board sends each stop's name, status and flags in the tour's order (decision 128). */}
         {run.checkpoints.map((c, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a run's stops are fixed, in the tour's order
           <li key={index}>
