@@ -11,13 +11,13 @@ export type BoardRunRow = Pick<
   "id" | "tourId" | "tourName" | "siteId" | "stops" | "startedAt" | "expectedMinutes"
 > & { siteName: string | null; agentName: string | null };
 
-/**
- * The board's runs (decision 128): each stop's name, status (judged by the device times of its scans,
- * `tourProgress`) and flags. Reads only the scan columns it shows, in two queries on the caller's
- * connection; a run's full view (methods, answers, photos) is `runsView`'s.
- */
-export async function boardRuns(tx: Tx, runs: readonly BoardRunRow[], now: Date): Promise<TBoardRun[]> {
-  if (runs.length === 0) return [];
+type BoardScan = { runId: string; checkpointId: string; at: Date; flags: string[] };
+/** What the board reads besides its runs: their scans (the columns it shows) and their stops' names. */
+export type BoardReads = { scans: BoardScan[]; names: Map<string, string> };
+
+/** The runs' scans and stop names, in two queries on the caller's connection (decision 128). */
+export async function readBoardScans(tx: Tx, runs: readonly BoardRunRow[]): Promise<BoardReads> {
+  if (runs.length === 0) return { scans: [], names: new Map() };
   const scans = await tx
     .select({
       runId: tourScans.runId,
@@ -38,8 +38,20 @@ export async function boardRuns(tx: Tx, runs: readonly BoardRunRow[], now: Date)
     .select({ id: tourCheckpoints.id, name: tourCheckpoints.name })
     .from(tourCheckpoints)
     .where(inArray(tourCheckpoints.id, checkpointIds));
-  const nameOf = new Map(names.map((n) => [n.id, n.name]));
-  const byRun = new Map<string, (typeof scans)[number][]>();
+  return { scans, names: new Map(names.map((n) => [n.id, n.name])) };
+}
+
+/**
+ * The board's runs (decision 128): each stop's name, status (judged by the device times of its scans,
+ * `tourProgress`) and flags. Computed once the connection is given back; a run's full view (methods,
+ * answers, photos) is `runsView`'s.
+ */
+export function boardRuns(
+  runs: readonly BoardRunRow[],
+  { scans, names }: BoardReads,
+  now: Date,
+): TBoardRun[] {
+  const byRun = new Map<string, BoardScan[]>();
   for (const scan of scans) {
     const list = byRun.get(scan.runId);
     if (list) list.push(scan);
@@ -66,7 +78,7 @@ export async function boardRuns(tx: Tx, runs: readonly BoardRunRow[], now: Date)
       started_at: run.startedAt.toISOString(),
       due_at: dueAt.toISOString(),
       checkpoints: progress.map((stop) => ({
-        name: nameOf.get(stop.checkpointId) ?? "?",
+        name: names.get(stop.checkpointId) ?? "?",
         status: stop.status,
         flags: [
           ...new Set(runScans.filter((s) => s.checkpointId === stop.checkpointId).flatMap((s) => s.flags)),

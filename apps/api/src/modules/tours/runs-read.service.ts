@@ -14,7 +14,7 @@ import { agents, sites, tourAlerts, tourRuns, tourScans, tours } from "../../db/
 import type { AuthContext } from "../../lib/auth-context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { requireOnRecord, requireScope, scopeCondition } from "../../lib/record-access.ts";
-import { boardRuns } from "./board-view.ts";
+import { boardRuns, readBoardScans } from "./board-view.ts";
 import { runsView } from "./run-view.ts";
 
 const DAY = 86_400_000;
@@ -99,7 +99,7 @@ export async function tourBoard({
     own: () => sql`false`,
   });
   const since = new Date(now.getTime() - DAY);
-  return auth.tenant.db.transaction(async (tx) => {
+  const read = await auth.tenant.db.transaction(async (tx) => {
     const open = await tx
       .select({
         id: tourRuns.id,
@@ -118,7 +118,7 @@ export async function tourBoard({
       .where(auth.tenant.scope(tourRuns, scope, eq(tourRuns.status, "in_progress")))
       .orderBy(desc(tourRuns.startedAt))
       .limit(500);
-    const views = await boardRuns(tx, open, now);
+    const scans = await readBoardScans(tx, open);
     const missed = await tx
       .select({ tourId: tours.id, tourName: tours.name, siteName: sites.name, dueAt: tourAlerts.dueAt })
       .from(tourAlerts)
@@ -146,18 +146,21 @@ export async function tourBoard({
           scope,
         ),
       );
-    return {
-      in_progress: views.filter((run) => !run.late),
-      late: views.filter((run) => run.late),
-      missed: missed.map((m) => ({
-        tour_id: m.tourId,
-        tour_name: m.tourName,
-        site_name: m.siteName,
-        due_at: m.dueAt.toISOString(),
-      })),
-      flagged_scans: flagged?.n ?? 0,
-    };
+    return { open, scans, missed, flagged: flagged?.n ?? 0 };
   });
+  // The connection is back in the pool before the views are built.
+  const views = boardRuns(read.open, read.scans, now);
+  return {
+    in_progress: views.filter((run) => !run.late),
+    late: views.filter((run) => run.late),
+    missed: read.missed.map((m) => ({
+      tour_id: m.tourId,
+      tour_name: m.tourName,
+      site_name: m.siteName,
+      due_at: m.dueAt.toISOString(),
+    })),
+    flagged_scans: read.flagged,
+  };
 }
 
 /**
