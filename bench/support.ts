@@ -94,13 +94,16 @@ export async function loadMixed({
   headers?: Record<string, string>;
   seconds?: number;
   connections?: number;
-}): Promise<LoadResult & { failures: number }> {
+}): Promise<LoadResult & { failures: number; failed: string }> {
   const script = new URL("./mixed-load.mjs", import.meta.url).pathname;
   const args = [script, JSON.stringify({ url, paths, headers, connections, seconds })];
   const cpu = process.cpuUsage();
   const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
   const used = process.cpuUsage(cpu);
   const r = JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}") as {
+    statuses?: Record<string, number>;
+    samples?: Record<string, string[]>;
+    socketErrors?: Record<string, number>;
     non2xx: number;
     errors: number;
     timeouts: number;
@@ -114,10 +117,25 @@ export async function loadMixed({
     rps: r.rps,
     p50: r.p50,
     p99: r.p99,
-    failures: r.non2xx + r.errors + r.timeouts,
+    // autocannon counts a timeout in `errors` too: adding `timeouts` counted each one twice.
+    failures: r.non2xx + r.errors,
+    failed: failedReads(r),
     // The server runs in this process (operations, control-room-mix): its CPU per answer.
     cpuUs: (used.user + used.system) / Math.max(1, r.total ?? 0),
   };
+}
+
+/** What the failed requests of a mixed load were: statuses with a sample body, socket errors, timeouts. */
+function failedReads(r: {
+  statuses?: Record<string, number>;
+  samples?: Record<string, string[]>;
+  socketErrors?: Record<string, number>;
+}): string {
+  const parts = Object.entries(r.statuses ?? {})
+    .filter(([status]) => !status.startsWith("2"))
+    .map(([status, n]) => `${n} x ${status} ${JSON.stringify(r.samples?.[status]?.[0] ?? "")}`);
+  for (const [error, n] of Object.entries(r.socketErrors ?? {})) parts.push(`${n} x ${error}`);
+  return parts.join("; ") || "none";
 }
 
 export async function listen(app: FastifyInstance): Promise<string> {

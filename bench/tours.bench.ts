@@ -101,6 +101,7 @@ export async function benchTours(): Promise<void> {
       console.log(
         `  ${"board reads failed (non-2xx, errors, timeouts)".padEnd(44)} ${String(board.failures).padStart(7)}  ${board.failures === 0 ? "PASS" : "MISS"} (0)`,
       );
+      console.log(`  ${"board reads failed, by cause".padEnd(44)} ${board.failed}`);
       const stored = (
         await pool.query(
           `select count(*)::int as scans, count(distinct run_id)::int as runs,

@@ -78,6 +78,8 @@ export const EXTERNAL_PACKAGES = [
   "pg-native",
   // HiGHS loads highs.wasm from beside its own module.
   "highs",
+  // The WebP decoder's webp_dec.wasm is read from beside its module (photo-normalise.ts, decision 129).
+  "@jsquash/webp",
 ];
 
 const packageName = (specifier) =>

@@ -321,7 +321,7 @@ export async function buildApp({ database, config }: { database: Database; confi
   const listPages = new CompanyCache<JsonPage>(2_000);
   app.decorate("listPages", listPages);
   // A second, as the floor (decision 087): every control-room screen refetches on the same event.
-  const tourBoards = new CompanyCache<Buffer>(1_000);
+  const tourBoards = new CompanyCache<Buffer>(1_000, 2_000, Date.now, "tours");
   app.decorate("tourBoards", tourBoards);
   // HTS_CACHES=0: every read computed (the bench measures the uncached path, issue 31).
   // One second (decision 087): every control-room screen refetches on the same coalesced event.

@@ -37,7 +37,7 @@ describe("what the server does with a photo", () => {
     ).toEqual({ action: "strip" });
   });
 
-  it("keeps what the company keeps, and a WebP, as sent within 4096 px", () => {
+  it("keeps what the company keeps as sent within 4096 px", () => {
     expect(photoPlan({ info: jpeg(4000, 3000), hasMetadata: true, keepMetadata: true })).toEqual({
       action: "keep",
     });
@@ -46,14 +46,28 @@ describe("what the server does with a photo", () => {
       reason: "side",
       max: 4096,
     });
-    const webp = { type: "image/webp" as const, width: 4000, height: 3000 };
-    expect(photoPlan({ info: webp, hasMetadata: true, keepMetadata: false })).toEqual({ action: "strip" });
     expect(
-      photoPlan({ info: { ...webp, width: 5000 }, hasMetadata: false, keepMetadata: false }),
-    ).toMatchObject({
-      action: "refuse",
-      max: 4096,
+      photoPlan({
+        info: { type: "image/webp", width: 800, height: 600 },
+        hasMetadata: false,
+        keepMetadata: true,
+      }),
+    ).toEqual({ action: "keep" });
+  });
+
+  it("decodes every WebP (stored as a JPEG the documents can embed), small or large, within the decode limits", () => {
+    const webp = { type: "image/webp" as const, width: 4000, height: 3000 };
+    expect(photoPlan({ info: webp, hasMetadata: true, keepMetadata: false })).toEqual({
+      action: "normalise",
+      width: 2048,
+      height: 1536,
     });
+    expect(
+      photoPlan({ info: { ...webp, width: 640, height: 480 }, hasMetadata: false, keepMetadata: false }),
+    ).toEqual({ action: "normalise", width: 640, height: 480 });
+    expect(
+      photoPlan({ info: { ...webp, width: 9000 }, hasMetadata: false, keepMetadata: false }),
+    ).toMatchObject({ action: "refuse", reason: "side", max: 8192 });
   });
 
   it("refuses what would decode too big", () => {

@@ -34,16 +34,17 @@ export function photoPlan({
   keepMetadata: boolean;
 }): TPhotoPlan {
   const side = Math.max(info.width, info.height);
-  // A WebP has no pure-JavaScript decoder here, and re-encoding would lose the metadata a company keeps:
-  // those stay as sent, within the raw limit.
-  if (keepMetadata || info.type === "image/webp") {
+  // Re-encoding would lose the metadata a company keeps: its photos stay as sent, within the raw limit.
+  if (keepMetadata) {
     if (side > PHOTO_MAX_SIDE) return { action: "refuse", reason: "side", max: PHOTO_MAX_SIDE };
-    return { action: keepMetadata ? "keep" : "strip" };
+    return { action: "keep" };
   }
   if (side > PHOTO_DECODE_MAX_SIDE) return { action: "refuse", reason: "side", max: PHOTO_DECODE_MAX_SIDE };
   if (info.width * info.height > PHOTO_DECODE_MAX_MEGAPIXELS * 1_000_000)
     return { action: "refuse", reason: "pixels", max: PHOTO_DECODE_MAX_MEGAPIXELS };
-  if (side > PHOTO_TARGET_SIDE || (info.type === "image/jpeg" && hasMetadata))
+  // A WebP is always decoded and stored as a JPEG (decision 129): Word and older Excel cannot
+  // show a WebP, and the exports embed the stored bytes as they are.
+  if (info.type === "image/webp" || side > PHOTO_TARGET_SIDE || (info.type === "image/jpeg" && hasMetadata))
     return { action: "normalise", ...fitWithin(info, PHOTO_TARGET_SIDE) };
   return { action: "strip" };
 }

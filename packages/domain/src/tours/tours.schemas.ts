@@ -197,10 +197,31 @@ export const ZMyTours = z.object({
 });
 export type TMyTours = z.infer<typeof ZMyTours>;
 
+/**
+ * A run as the control room's board shows it (decision 128): who, where, when, and each stop's name,
+ * status and flags, in the tour's order. The scan's method, answer, photo and times are the run's
+ * (`GET /api/tour-runs/:id`, the PDF report): with 500 runs of 12 stops the full runs made a 1.4 MB
+ * board, sent to every control-room screen at each change.
+ */
+export const ZBoardRun = ZTourRun.pick({
+  id: true,
+  tour_id: true,
+  tour_name: true,
+  site_id: true,
+  site_name: true,
+  agent_name: true,
+  late: true,
+  started_at: true,
+  due_at: true,
+}).extend({
+  checkpoints: z.array(ZRunCheckpoint.pick({ name: true, status: true, flags: true })),
+});
+export type TBoardRun = z.infer<typeof ZBoardRun>;
+
 /** The control room's overview: runs in progress and late, missed occurrences of the last hours. */
 export const ZTourBoard = z.object({
-  in_progress: z.array(ZTourRun),
-  late: z.array(ZTourRun),
+  in_progress: z.array(ZBoardRun),
+  late: z.array(ZBoardRun),
   missed: z.array(
     z.object({ tour_id: z.string(), tour_name: z.string(), site_name: z.string(), due_at: z.string() }),
   ),

@@ -1,7 +1,10 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { hasImageMetadata, sniffPhotoType } from "@hts/domain";
 import { createJimp } from "@jimp/core";
 import jpeg from "@jimp/js-jpeg";
 import png from "@jimp/js-png";
+import encodeWebp, { init as initWebpEncoder } from "@jsquash/webp/encode.js";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/helpers.ts";
@@ -69,6 +72,16 @@ function withExif(jpegBytes: Buffer): Buffer {
   return Buffer.concat([jpegBytes.subarray(0, 2), header, body, jpegBytes.subarray(2)]);
 }
 
+/** A real WebP of the same picture, encoded by libwebp (WebAssembly, the encoder beside the decoder). */
+async function halvesWebp(width: number, height: number): Promise<Buffer> {
+  // Node has WebAssembly SIMD: the encoder picks its SIMD build, given its bytes (no fetch of a file).
+  const wasm = createRequire(import.meta.url).resolve("@jsquash/webp/codec/enc/webp_enc_simd.wasm");
+  await initWebpEncoder({ wasmBinary: await readFile(wasm) });
+  const image = await Jimp.fromBuffer(await halves(width, height, "image/png"));
+  const data = new Uint8ClampedArray(image.bitmap.data);
+  return Buffer.from(await encodeWebp({ data, width, height, colorSpace: "srgb" }, { quality: 80 }));
+}
+
 async function upload(bytes: Buffer) {
   const site = await co.site();
   const agent = await co.agent();
@@ -103,6 +116,29 @@ describe("photos normalised on the server", () => {
     };
     const [r1, , b1] = rgb(680, 200);
     const [r2, , b2] = rgb(680, 1850);
+    expect(r1).toBeGreaterThan(180);
+    expect(b1).toBeLessThan(80);
+    expect(r2).toBeLessThan(80);
+    expect(b2).toBeGreaterThan(140);
+  });
+
+  it("decodes a WebP, brings it within 2048 px and stores it as a JPEG the documents can embed", async () => {
+    const original = await halvesWebp(3000, 2000);
+    expect(sniffPhotoType(original)).toBe("image/webp");
+    const { res, agent } = await upload(original);
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await ctx.database.db.select().from(media).where(eq(media.id, res.json().id));
+    expect(row).toMatchObject({ mime: "image/jpeg", width: 2048, height: 1365 });
+    const stored = (await agent.call({ method: "GET", url: `/api/media/${res.json().id}` })).rawPayload;
+    expect(sniffPhotoType(stored)).toBe("image/jpeg");
+    // The same picture: red on the left, blue on the right.
+    const image = await Jimp.fromBuffer(stored);
+    const rgb = (x: number, y: number) => {
+      const at = (y * image.width + x) * 4;
+      return [...image.bitmap.data.subarray(at, at + 3)];
+    };
+    const [r1, , b1] = rgb(200, 680);
+    const [r2, , b2] = rgb(1850, 680);
     expect(r1).toBeGreaterThan(180);
     expect(b1).toBeLessThan(80);
     expect(r2).toBeLessThan(80);

@@ -2,6 +2,12 @@ import { ZError, ZMyTours, ZTourRun, ZTourRunStart, ZTourScanInput } from "@hts/
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAuth } from "../../lib/auth-context.ts";
+import {
+  ALARM_COUNTS_CHANGE,
+  alsoChanges,
+  TOUR_SCAN_CHANGE,
+  TOUR_START_CHANGE,
+} from "../../lib/cache-topics.ts";
 import { myTours } from "./me.service.ts";
 import { recordScan } from "./run-scan.service.ts";
 import { startRun, tourAgent } from "./run-start.service.ts";
@@ -34,7 +40,7 @@ export const meToursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/tour-runs",
     {
-      config,
+      config: { ...config, changes: TOUR_START_CHANGE },
       schema: {
         tags,
         summary: "Commencer une ronde (rejouable : l'id est fait par le téléphone)",
@@ -53,7 +59,8 @@ export const meToursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/tour-scans",
     {
-      config,
+      // The board and the floor; an alarm's topics only when this scan's 'non' raised one (decision 128).
+      config: { ...config, changes: TOUR_SCAN_CHANGE },
       schema: {
         tags,
         summary: "Passage à un point de contrôle (rejouable par client_id, jugé à l'heure de l'appareil)",
@@ -65,6 +72,7 @@ export const meToursRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireAuth(request);
       const agent = await tourAgent(auth);
       const result = await recordScan({ auth, agent, input: request.body, events: app.events });
+      if (result.raisedAlarm) alsoChanges(request, ALARM_COUNTS_CHANGE);
       return reply.code(result.status).send(result.body);
     },
   );

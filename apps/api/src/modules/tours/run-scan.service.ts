@@ -23,7 +23,8 @@ import { type RunRow, runsView } from "./run-view.ts";
 import { raiseNoAnswerAlarm } from "./tour-alarms.ts";
 import { tourQrSecret, verifyCheckpointQr } from "./tour-keys.ts";
 
-export type ScanResult = { status: 200 | 201; body: TTourRun };
+/** `raisedAlarm`: the scan's 'non' raised an alarm (its pages, counters and the dashboard changed). */
+export type ScanResult = { status: 200 | 201; body: TTourRun; raisedAlarm?: boolean };
 type CheckpointRow = typeof tourCheckpoints.$inferSelect;
 
 const invalid = (field: string, msg: string | TServerText, type = "invalid") =>
@@ -264,5 +265,5 @@ export async function recordScan({
   });
   if (alarmId) await events.publishSafely({ companyId: auth.companyId, type: "alarm.created", id: alarmId });
   if (result.status === 201) signalFieldChange({ events, companyId: auth.companyId });
-  return result;
+  return { ...result, raisedAlarm: alarmId !== null };
 }

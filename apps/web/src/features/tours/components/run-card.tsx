@@ -1,4 +1,4 @@
-import type { TTourRun } from "@hts/domain";
+import type { TBoardRun } from "@hts/domain";
 import { FileDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
@@ -7,7 +7,7 @@ import { formatTime } from "@/lib/format-date";
 import { downloadRunReport } from "../api/tours-api.ts";
 
 /** One tour run on the control room's board: who, where, progress, flags, and its PDF report. */
-export function RunCard({ run }: { run: TTourRun }) {
+export function RunCard({ run }: { run: TBoardRun }) {
   const { t, i18n } = useTranslation();
   const done = run.checkpoints.filter((c) => c.status === "scanned" || c.status === "late").length;
   const flagged = [...new Set(run.checkpoints.flatMap((c) => c.flags))];
@@ -25,8 +25,10 @@ export function RunCard({ run }: { run: TTourRun }) {
         {t("tours.board.due", { time: formatTime(new Date(run.due_at), i18n.language) })}
       </p>
       <ul className="flex flex-wrap gap-1" aria-label={run.tour_name}>
-        {run.checkpoints.map((c) => (
-          <li key={c.checkpoint_id}>
+        {/* The board sends each stop's name, status and flags in the tour's order (decision 128). */}
+        {run.checkpoints.map((c, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a run's stops are fixed, in the tour's order
+          <li key={index}>
             <Badge
               variant={
                 c.status === "missed" ? "destructive" : c.status === "pending" ? "outline" : "secondary"

@@ -1,4 +1,4 @@
-import type { TTourRun } from "@hts/domain";
+import type { TBoardRun } from "@hts/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { CardSkeletons, ErrorState } from "@/components/list-state";
@@ -9,7 +9,7 @@ import { usePageTitle } from "@/lib/use-page-title";
 import { boardQuery } from "../api/tours-api.ts";
 import { RunCard } from "../components/run-card.tsx";
 
-function RunList({ title, runs }: { title: string; runs: readonly TTourRun[] }) {
+function RunList({ title, runs }: { title: string; runs: readonly TBoardRun[] }) {
   const { t } = useTranslation();
   return (
     <Card>
