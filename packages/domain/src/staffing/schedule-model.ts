@@ -4,8 +4,8 @@
 import { mondayOf } from "../planning/copy-week.ts";
 import type { TPlanningRules } from "../planning/planning-settings.ts";
 import { dayToIso, isoToDay } from "../planning/zone-clock.ts";
-import { scheduleSpan } from "./greedy-schedule.ts";
 import { forbiddenSuccession, isNightShift, preferenceCost } from "./agent-profile.ts";
+import { scheduleSpan } from "./greedy-schedule.ts";
 import { LpModel, type TTerm } from "./lp-writer.ts";
 import {
   contractOf,

@@ -4,6 +4,7 @@
 // the greedy construction. The result then passes `detectConflicts` agent by agent: a proposal that
 // raises an error-level conflict is dropped, so nothing illegal is ever shown.
 import { mondayOf } from "../planning/copy-week.ts";
+import { forbiddenSuccession, isNightShift, profileAllowsSlot } from "./agent-profile.ts";
 import {
   agentOnLeave,
   agentQualified,
@@ -11,7 +12,6 @@ import {
   greedySchedule,
   type TUncoveredReason,
 } from "./greedy-schedule.ts";
-import { forbiddenSuccession, isNightShift, profileAllowsSlot } from "./agent-profile.ts";
 import { DEFAULT_SOFT_WEIGHTS, fullRules, seededRank, slotFacts } from "./schedule-facts.ts";
 import { buildModel, type TCandidate, type TOpenSlot } from "./schedule-model.ts";
 import {
