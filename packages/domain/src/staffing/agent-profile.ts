@@ -87,6 +87,9 @@ export const ZAgentPlanningProfile = z
   );
 export type TAgentPlanningProfile = z.infer<typeof ZAgentPlanningProfile>;
 
+export const ZAgentPlanningProfileRead = z.object({ agent_id: z.string(), profile: ZAgentPlanningProfile });
+export type TAgentPlanningProfileRead = z.infer<typeof ZAgentPlanningProfileRead>;
+
 export const EMPTY_PLANNING_PROFILE: TAgentPlanningProfile = ZAgentPlanningProfile.parse({});
 
 type TShiftLike = {

@@ -10,6 +10,7 @@ const TERMS = [
   "sunday_spread",
   "weekend_spread",
   "continuity",
+  "preferences",
 ] as const;
 const KINDS = ["nights", "sundays", "weekends"] as const;
 const hours = (minutes: number) => (minutes / 60).toLocaleString(undefined, { maximumFractionDigits: 1 });
