@@ -3,6 +3,7 @@
  * of a week. The site page and the planning screens import only these.
  */
 
+export { AgentPlanningProfileSection } from "./components/agent-planning-profile-section.tsx";
 export { AutoScheduleDialog } from "./components/auto-schedule-dialog.tsx";
 export { CoveragePostsDialog } from "./components/staffing-posts-dialog.tsx";
 export { CoveragePostsPanel } from "./components/staffing-posts-panel.tsx";
