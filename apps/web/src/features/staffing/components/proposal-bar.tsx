@@ -35,7 +35,7 @@ export function ProposalBar({ canApply }: { canApply: boolean }) {
     >
       <Sparkles className="size-4 shrink-0" aria-hidden="true" />
       <p className="flex-1" role="status">
-        {t("coverage.proposal.summary", { n: proposal.length })}
+        {t("coverage.proposal.summary", { count: proposal.length })}
       </p>
       {canApply && (
         <Button size="sm" disabled={apply.isPending} onClick={() => void applyAll()}>
