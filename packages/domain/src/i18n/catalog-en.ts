@@ -714,6 +714,8 @@ export const EN = buildCatalog([
       profileWeekday: "The weekday runs from 1 (Monday) to 7 (Sunday)",
       profileHours: "Hours per week run from 0 to 72",
       profileNights: "Nights per week run from 0 to 7",
+      profileConsecutive: "Working days in a row run from 1 to 13",
+      profileWeekends: "Weekends per month run from 0 to 5",
       profileSite: "Unknown site in the list of allowed sites",
       profileWeight: "A preference's weight is a whole number from 1 to 100",
       profilePreferenceKind: "A preference is a wish or a refusal",

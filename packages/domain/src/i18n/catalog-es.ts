@@ -733,6 +733,8 @@ export const ES = buildCatalog([
       profileWeekday: "El día de la semana va de 1 (lunes) a 7 (domingo)",
       profileHours: "Las horas por semana van de 0 a 72",
       profileNights: "El número de noches por semana va de 0 a 7",
+      profileConsecutive: "Los días trabajados seguidos van de 1 a 13",
+      profileWeekends: "El número de fines de semana por mes va de 0 a 5",
       profileSite: "Sitio desconocido en la lista de sitios autorizados",
       profileWeight: "El peso de una preferencia es un entero de 1 a 100",
       profilePreferenceKind: "Una preferencia es un deseo o un rechazo",

@@ -172,6 +172,60 @@ describe("agent planning profile: hard rules in the solver", () => {
     expect(fixed.proposed).toEqual([]);
   });
 
+  it("keeps his own max of days in a row under the law's: 2 in a row allows three of four days", () => {
+    const instance: TScheduleInstance = {
+      posts: [post({ id: "Jour" })],
+      agents: [agent({ id: "a1" })],
+      sites,
+      existing: [],
+      dates: WEEK.slice(0, 4),
+    };
+    expect(solve(instance).proposed).toHaveLength(4);
+    const result = solve(withProfile(instance, "a1", profile({ max_consecutive_days: 2 })));
+    // Three of the four days, never three in a row (Tuesday or Wednesday is left).
+    expect(result.proposed).toHaveLength(3);
+    expect(profileViolations(profile({ max_consecutive_days: 2 }), result.proposed, fullRules())).toBe(0);
+  });
+
+  it("keeps his max weekends per month, counting a weekend of the month already planned", () => {
+    const saturdays = post({ id: "Samedi", required: { weekday: 0, saturday: 1, sunday: 0, holiday: 0 } });
+    const instance: TScheduleInstance = {
+      posts: [saturdays],
+      agents: [agent({ id: "a1" })],
+      sites,
+      existing: [],
+      dates: ["2026-03-07", "2026-03-14"],
+    };
+    expect(solve(instance).proposed).toHaveLength(2);
+    const once = profile({ max_weekends_per_month: 1 });
+    expect(solve(withProfile(instance, "a1", once)).proposed).toHaveLength(1);
+    const planned = {
+      ...instance,
+      existing: [
+        {
+          id: "e1",
+          agent_id: "a1",
+          site_id: "s2",
+          shift_date: "2026-03-22",
+          start_time: "07:00",
+          end_time: "19:00",
+          status: "scheduled",
+        },
+      ],
+    };
+    expect(solve(withProfile(planned, "a1", once)).proposed).toEqual([]);
+    // The same rule in the count the greedy construction and the final check use.
+    const day = (d: string) => ({ ...planned.existing[0], id: d, shift_date: d }) as never;
+    expect(profileViolations(once, [day("2026-03-07"), day("2026-03-22")], fullRules())).toBe(1);
+    expect(
+      profileViolations(
+        profile({ max_consecutive_days: 2 }),
+        [day("2026-03-02"), day("2026-03-03"), day("2026-03-04")],
+        fullRules(),
+      ),
+    ).toBe(1);
+  });
+
   it("the greedy construction and the final check refuse what the profile forbids", () => {
     const instance: TScheduleInstance = {
       posts: [post({ id: "Jour" })],

@@ -9,7 +9,7 @@ import { mondayOf } from "../planning/copy-week.ts";
 import { zLocalDate } from "../planning/planning.schemas.ts";
 import type { TPlanningRules } from "../planning/planning-settings.ts";
 import { isoToDay, isoWeekday } from "../planning/zone-clock.ts";
-import { nightMinutes } from "./schedule-facts.ts";
+import { nightMinutes, weekendOf } from "./schedule-facts.ts";
 import { MSG_COVERAGE } from "./staffing.messages.ts";
 import { slotMinutes } from "./staffing.rules.ts";
 
@@ -58,6 +58,22 @@ export const ZAgentPlanningProfile = z
       .int({ error: MSG_COVERAGE.profileNights })
       .min(0, { error: MSG_COVERAGE.profileNights })
       .max(7, { error: MSG_COVERAGE.profileNights })
+      .nullable()
+      .default(null),
+    /** Working days in a row, at most (under the law's); null: the law's. */
+    max_consecutive_days: z
+      .number({ error: MSG_COVERAGE.profileConsecutive })
+      .int({ error: MSG_COVERAGE.profileConsecutive })
+      .min(1, { error: MSG_COVERAGE.profileConsecutive })
+      .max(13, { error: MSG_COVERAGE.profileConsecutive })
+      .nullable()
+      .default(null),
+    /** Weekends worked (Saturday or Sunday) per calendar month of the Saturday; null: no cap. */
+    max_weekends_per_month: z
+      .number({ error: MSG_COVERAGE.profileWeekends })
+      .int({ error: MSG_COVERAGE.profileWeekends })
+      .min(0, { error: MSG_COVERAGE.profileWeekends })
+      .max(5, { error: MSG_COVERAGE.profileWeekends })
       .nullable()
       .default(null),
     /** Sites he may be sent to; empty: every site. */
@@ -191,6 +207,21 @@ export function profileViolations(
   if (profile.max_nights_per_week !== null) {
     const cap = profile.max_nights_per_week;
     for (const n of nights.values()) if (n > cap) count += 1;
+  }
+  const days = [...new Set(live.map((s) => s.shift_date))].sort();
+  if (profile.max_consecutive_days !== null) {
+    // Each day beyond his maximum in a run of worked days.
+    let run = 0;
+    days.forEach((day, i) => {
+      run = i > 0 && plusDays(days[i - 1] ?? "", 1) === day ? run + 1 : 1;
+      if (run > (profile.max_consecutive_days ?? run)) count += 1;
+    });
+  }
+  if (profile.max_weekends_per_month !== null) {
+    const months = new Map<string, number>();
+    for (const weekend of new Set(days.map(weekendOf).filter((w): w is string => w !== null)))
+      months.set(weekend.slice(0, 7), (months.get(weekend.slice(0, 7)) ?? 0) + 1);
+    for (const n of months.values()) if (n > profile.max_weekends_per_month) count += 1;
   }
   return count;
 }

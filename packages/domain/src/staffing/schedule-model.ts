@@ -12,6 +12,7 @@ import {
   type TSlotFacts,
   type TSoftWeights,
   type TSolverAgent,
+  weekendOf,
   weekTargets,
 } from "./schedule-facts.ts";
 import { fixedStartWeekWork, type TAgentState } from "./schedule-state.ts";
@@ -169,7 +170,11 @@ export function buildModel(p: TSubproblem): LpModel {
       lp.row(terms, "<=", Math.max(0, rules.maxWeeklyHours * 60 - (state.weekWork.get(week) ?? 0)));
     }
     // Consecutive working days: every window of max + 1 days holds at most max worked days.
-    const max = rules.maxConsecutiveDays;
+    // His own maximum when it is lower than the law's (decision 126).
+    const max = Math.min(
+      rules.maxConsecutiveDays,
+      agent.planning_profile?.max_consecutive_days ?? rules.maxConsecutiveDays,
+    );
     const dates = [...byDate.keys()].sort();
     const first = dates[0];
     if (first) {
@@ -208,6 +213,34 @@ export function buildModel(p: TSubproblem): LpModel {
             "<=",
             Math.max(0, profile.max_nights_per_week - fixed),
           );
+        }
+      }
+      if (profile.max_weekends_per_month !== null) {
+        // Weekends already worked (history included) count; each new one is an indicator w ≥ x.
+        const fixed = new Set(
+          state.plan.map((s) => weekendOf(s.shift_date)).filter((w): w is string => w !== null),
+        );
+        const perMonth = new Map<string, TTerm[]>();
+        for (const [weekend, inWeekend] of group(
+          list.filter(({ slot }) => slot.weekend && !fixed.has(slot.weekend)),
+          ({ slot }) => slot.weekend ?? "",
+        )) {
+          const w = lp.continuous(`wk_${x[inWeekend[0]?.i ?? 0]}`, 0, 1);
+          for (const { i } of inWeekend)
+            lp.row(
+              [
+                [1, w],
+                [-1, x[i] as string],
+              ],
+              ">=",
+              0,
+            );
+          const month = weekend.slice(0, 7);
+          perMonth.set(month, [...(perMonth.get(month) ?? []), [1, w]]);
+        }
+        for (const [month, terms] of perMonth) {
+          const already = [...fixed].filter((w) => w.slice(0, 7) === month).length;
+          lp.row(terms, "<=", Math.max(0, profile.max_weekends_per_month - already));
         }
       }
       for (const a of list)

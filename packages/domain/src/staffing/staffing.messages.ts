@@ -13,6 +13,8 @@ export const MSG_COVERAGE = {
   profileWeekday: "Le jour de la semaine va de 1 (lundi) à 7 (dimanche)",
   profileHours: "Les heures par semaine vont de 0 à 72",
   profileNights: "Le nombre de nuits par semaine va de 0 à 7",
+  profileConsecutive: "Les jours travaillés d'affilée vont de 1 à 13",
+  profileWeekends: "Le nombre de week-ends par mois va de 0 à 5",
   profileSite: "Site inconnu dans la liste des sites autorisés",
   profileWeight: "Le poids d'une préférence est un entier de 1 à 100",
   profilePreferenceKind: "Une préférence est un souhait ou un refus",

@@ -71,6 +71,20 @@ export function ProfileForm({
             onChange={(e) => set("maxNights", e.target.value)}
           />
         </FormField>
+        <FormField label={t("coverage.profile.maxConsecutive")}>
+          <Input
+            inputMode="numeric"
+            value={draft.maxConsecutive}
+            onChange={(e) => set("maxConsecutive", e.target.value)}
+          />
+        </FormField>
+        <FormField label={t("coverage.profile.maxWeekends")}>
+          <Input
+            inputMode="numeric"
+            value={draft.maxWeekends}
+            onChange={(e) => set("maxWeekends", e.target.value)}
+          />
+        </FormField>
       </div>
       <fieldset className="grid gap-1">
         <legend className="text-sm font-medium">{t("coverage.profile.daysOff")}</legend>

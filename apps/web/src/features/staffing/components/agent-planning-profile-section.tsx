@@ -57,6 +57,10 @@ function ProfileSummary({ draft }: { draft: ProfileDraft }) {
       <dd>{draft.maxHours ? t("coverage.profile.hours", { n: draft.maxHours }) : none}</dd>
       <dt className="text-muted-foreground">{t("coverage.profile.maxNights")}</dt>
       <dd>{draft.maxNights || none}</dd>
+      <dt className="text-muted-foreground">{t("coverage.profile.maxConsecutive")}</dt>
+      <dd>{draft.maxConsecutive || none}</dd>
+      <dt className="text-muted-foreground">{t("coverage.profile.maxWeekends")}</dt>
+      <dd>{draft.maxWeekends || none}</dd>
       <dt className="text-muted-foreground">{t("coverage.profile.daysOff")}</dt>
       <dd>{draft.daysOff.map((d) => t(dayKey(d))).join(", ") || none}</dd>
       <dt className="text-muted-foreground">{t("coverage.profile.successions")}</dt>

@@ -5,6 +5,8 @@ export type ProfileDraft = {
   contract: string;
   maxHours: string;
   maxNights: string;
+  maxConsecutive: string;
+  maxWeekends: string;
   sites: string[];
   daysOff: number[];
   expiry: { code: string; expires: string }[];
@@ -21,6 +23,8 @@ export function draftOf(profile: TAgentPlanningProfile): ProfileDraft {
     contract: text(profile.contract_hours_per_week),
     maxHours: text(profile.max_hours_per_week),
     maxNights: text(profile.max_nights_per_week),
+    maxConsecutive: text(profile.max_consecutive_days),
+    maxWeekends: text(profile.max_weekends_per_month),
     sites: profile.allowed_site_ids,
     daysOff: profile.fixed_days_off,
     expiry: profile.qualification_expiry,
@@ -39,6 +43,8 @@ export function profileOf(draft: ProfileDraft): TAgentPlanningProfile {
     contract_hours_per_week: number(draft.contract),
     max_hours_per_week: number(draft.maxHours),
     max_nights_per_week: number(draft.maxNights),
+    max_consecutive_days: number(draft.maxConsecutive),
+    max_weekends_per_month: number(draft.maxWeekends),
     allowed_site_ids: draft.sites,
     fixed_days_off: [...draft.daysOff].sort(),
     qualification_expiry: draft.expiry.filter((q) => q.code.trim() || q.expires),
