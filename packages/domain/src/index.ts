@@ -120,6 +120,7 @@ export * from "./settings/settings.rules.ts";
 export * from "./settings/settings.schemas.ts";
 export * from "./sites/sites.rules.ts";
 export * from "./sites/sites.schemas.ts";
+export * from "./staffing/agent-profile.ts";
 export * from "./staffing/greedy-schedule.ts";
 export * from "./staffing/schedule-facts.ts";
 export * from "./staffing/schedule-report.ts";

@@ -1,4 +1,10 @@
-import type { TAlarmMessage, TServerText, TStoredAlarmStep, TTourSchedule } from "@hts/domain";
+import type {
+  TAgentPlanningProfile,
+  TAlarmMessage,
+  TServerText,
+  TStoredAlarmStep,
+  TTourSchedule,
+} from "@hts/domain";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -463,6 +469,8 @@ export const agents = pgTable(
     /** SHA-256 (hex) of the secret of the agent's calendar feed link; the secret itself is never stored. */
     calendarTokenHash: text("calendar_token_hash"),
     calendarTokenCreatedAt: timestamp("calendar_token_created_at", { withTimezone: true }),
+    /** What the automatic scheduler plans him by (decision 126); null: the company's defaults. */
+    planningProfile: jsonb("planning_profile").$type<TAgentPlanningProfile>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

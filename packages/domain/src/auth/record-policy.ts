@@ -209,6 +209,11 @@ export const RECORD_POLICY = {
     update: row({ manager: "company", planner: "company" }),
     delete: row({ manager: "company", planner: "company" }),
   },
+  /** An agent's planning profile (issue 24, decision 126): what planners and managers plan him by. */
+  "planning-profile": {
+    read: row({ manager: "company", planner: "company" }),
+    update: row({ manager: "company", planner: "company" }),
+  },
   /** Lone-worker (PTI) settings of a site or post: managers write, the control room and planners read. */
   "lone-worker-policy": {
     read: row({ manager: "company", planner: "company", operator: "company", agent: "sites" }),
@@ -353,6 +358,7 @@ export const OWNERSHIP: Record<TRecordKind, string> = {
   "post-order": "—",
   "post-order-acknowledgement": "made by the agent the caller signs in as",
   "coverage-post": "—",
+  "planning-profile": "—",
   "lone-worker-policy": "—",
   "lone-worker-check": "a check, SOS or position of the agent the caller signs in as",
   "attendance-event": "a clock action of the agent the caller signs in as",

@@ -10,7 +10,11 @@ import type {
   TConflictSiteInput,
 } from "../planning/conflicts/types.ts";
 import { DEFAULT_PLANNING_RULES, type TPlanningRules } from "../planning/planning-settings.ts";
+import { heldOn, profileAllowsSlot, profileViolations, type TAgentPlanningProfile } from "./agent-profile.ts";
 import { coverageSlots, slotMinutes, type TCoverageNeed } from "./staffing.rules.ts";
+
+/** The detector's agent plus his planning profile (decision 126), whose hard rules bind like the law's. */
+type TProfiledAgent = TConflictAgentInput & { planning_profile?: TAgentPlanningProfile | null };
 
 export type TSchedulePost = TCoverageNeed & { qualifications: string[] };
 
@@ -59,25 +63,37 @@ export function agentOnLeave(agent: TConflictAgentInput, date: string): boolean 
   return (agent.unavailability ?? []).some((u) => u.start.slice(0, 10) <= date && date <= u.end.slice(0, 10));
 }
 
-export function agentQualified(agent: TConflictAgentInput, post: TSchedulePost, date: string): boolean {
+export function agentQualified(agent: TProfiledAgent, post: TSchedulePost, date: string): boolean {
   if (agent.professional_card_expiry && agent.professional_card_expiry < date) return false;
-  const held = agent.certifications ?? [];
+  // A qualification whose date in the profile is past is no longer held (decision 126).
+  const held = heldOn(agent.certifications ?? [], agent.planning_profile, date);
   return post.qualifications.every((required) => satisfiesCertification({ held, required }));
 }
 
-/** Error-level conflicts of one agent's plan: the measure a new shift must not raise. */
+/**
+ * Error-level conflicts of one agent's plan, plus what breaks his planning profile's hard rules
+ * (decision 126): the measure a new shift must not raise.
+ */
 export function blockingConflictCount(input: {
-  shifts: TConflictShiftInput[];
-  agent: TConflictAgentInput;
+  shifts: (TConflictShiftInput & { post?: string | null })[];
+  agent: TProfiledAgent;
   sites: TConflictSiteInput[];
   rules?: Partial<TPlanningRules>;
 }): number {
-  return detectConflicts({
-    shifts: input.shifts,
-    agents: [input.agent],
-    sites: input.sites,
-    rules: input.rules,
-  }).filter((c) => BLOCKING_SEVERITIES.has(c.severity)).length;
+  const own = profileViolations(
+    input.agent.planning_profile,
+    input.shifts.filter((s) => s.agent_id === input.agent.id),
+    { ...DEFAULT_PLANNING_RULES, ...input.rules },
+  );
+  return (
+    own +
+    detectConflicts({
+      shifts: input.shifts,
+      agents: [input.agent],
+      sites: input.sites,
+      rules: input.rules,
+    }).filter((c) => BLOCKING_SEVERITIES.has(c.severity)).length
+  );
 }
 
 export function greedySchedule({
@@ -89,7 +105,7 @@ export function greedySchedule({
   rules,
 }: {
   posts: TSchedulePost[];
-  agents: TConflictAgentInput[];
+  agents: TProfiledAgent[];
   sites: TConflictSiteInput[];
   /** Shifts already planned (kept as they are), the days around the period included. */
   existing: (TConflictShiftInput & { shift_date: string; post?: string | null })[];
@@ -130,6 +146,8 @@ export function greedySchedule({
       if (missing === 0) break;
       const plan = plans.get(agent.id) ?? [];
       if (plan.some((s) => s.shift_date === slot.date && s.status !== "cancelled")) continue;
+      if (!profileAllowsSlot(agent.planning_profile, { ...slot, site_id: post.site_id, post: post.name }))
+        continue;
       const shift = {
         id: `proposed-${proposed.length + 1}`,
         agent_id: agent.id,

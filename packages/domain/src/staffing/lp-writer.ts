@@ -17,7 +17,8 @@ function terms(list: readonly TTerm[]): string {
 }
 
 export class LpModel {
-  private objective: TTerm[] = [];
+  /** One coefficient per variable: the LP reader keeps only one of a variable's repeated objective terms. */
+  private objective = new Map<string, number>();
   private rows: string[] = [];
   private binaries: string[] = [];
   private bounds: string[] = [];
@@ -37,7 +38,7 @@ export class LpModel {
   }
 
   cost(coefficient: number, variable: string): void {
-    if (coefficient !== 0) this.objective.push([coefficient, variable]);
+    if (coefficient !== 0) this.objective.set(variable, (this.objective.get(variable) ?? 0) + coefficient);
   }
 
   row(list: readonly TTerm[], sense: "<=" | ">=" | "=", rhs: number): void {
@@ -51,7 +52,7 @@ export class LpModel {
   }
 
   toString(): string {
-    const objective = terms(this.objective);
+    const objective = terms([...this.objective].map(([v, c]): TTerm => [c, v]));
     if (objective === "0 dummy") this.usesDummy = true;
     const lines = ["Minimize", ` obj: ${objective}`, "Subject To"];
     lines.push(...(this.rows.length ? this.rows : [" r0: 0 dummy >= 0"]));

@@ -6,11 +6,15 @@ import type { TConflictAgentInput } from "../planning/conflicts/types.ts";
 import { mondayOf } from "../planning/copy-week.ts";
 import { DEFAULT_PLANNING_RULES, type TPlanningRules } from "../planning/planning-settings.ts";
 import { dayToIso, isoToDay, isoWeekday } from "../planning/zone-clock.ts";
+import type { TAgentPlanningProfile } from "./agent-profile.ts";
 import type { TSchedulePost } from "./greedy-schedule.ts";
 import { dayTypeOf, slotMinutes } from "./staffing.rules.ts";
 
-/** An agent as the solver sees him: the conflict detector's fields plus his weekly contract. */
-export type TSolverAgent = TConflictAgentInput & { contract_minutes_per_week?: number | null };
+/** An agent as the solver sees him: the conflict detector's fields plus his planning profile (decision 126). */
+export type TSolverAgent = TConflictAgentInput & {
+  contract_minutes_per_week?: number | null;
+  planning_profile?: TAgentPlanningProfile | null;
+};
 
 /** Weights of the soft terms (integers per unit); a missing agent's cost comes from its post. */
 export type TSoftWeights = {
@@ -121,6 +125,8 @@ export function fullRules(rules?: Partial<TPlanningRules>): TPlanningRules {
 }
 
 export function contractOf(agent: TSolverAgent): number {
+  const hours = agent.planning_profile?.contract_hours_per_week;
+  if (hours !== null && hours !== undefined) return hours * 60;
   return agent.contract_minutes_per_week ?? DEFAULT_CONTRACT_MINUTES_PER_WEEK;
 }
 

@@ -1,8 +1,10 @@
 // The exact model of one sub-problem (a span of dates × a group of sites), decision 110. Binary x[a,s]
 // for an agent a who may hold slot s (qualified with a valid card that day, not on leave, no shift that
 // day, daily rest kept with his fixed shifts); the rest of the plan is fixed and enters as constants.
+import { mondayOf } from "../planning/copy-week.ts";
 import type { TPlanningRules } from "../planning/planning-settings.ts";
 import { dayToIso, isoToDay } from "../planning/zone-clock.ts";
+import { forbiddenSuccession, isNightShift, preferenceCost } from "./agent-profile.ts";
 import { scheduleSpan } from "./greedy-schedule.ts";
 import { LpModel, type TTerm } from "./lp-writer.ts";
 import {
@@ -10,9 +12,10 @@ import {
   type TSlotFacts,
   type TSoftWeights,
   type TSolverAgent,
+  weekendOf,
   weekTargets,
 } from "./schedule-facts.ts";
-import type { TAgentState } from "./schedule-state.ts";
+import { fixedStartWeekWork, type TAgentState } from "./schedule-state.ts";
 
 export type TOpenSlot = TSlotFacts & { need: number };
 export type TCandidate = { agent: TSolverAgent; slot: number; name: string };
@@ -167,7 +170,11 @@ export function buildModel(p: TSubproblem): LpModel {
       lp.row(terms, "<=", Math.max(0, rules.maxWeeklyHours * 60 - (state.weekWork.get(week) ?? 0)));
     }
     // Consecutive working days: every window of max + 1 days holds at most max worked days.
-    const max = rules.maxConsecutiveDays;
+    // His own maximum when it is lower than the law's (decision 126).
+    const max = Math.min(
+      rules.maxConsecutiveDays,
+      agent.planning_profile?.max_consecutive_days ?? rules.maxConsecutiveDays,
+    );
     const dates = [...byDate.keys()].sort();
     const first = dates[0];
     if (first) {
@@ -181,6 +188,78 @@ export function buildModel(p: TSubproblem): LpModel {
         const fixedDays = window.filter((d) => state.days.has(d)).length;
         lp.row(terms, "<=", Math.max(0, max - fixedDays));
       }
+    }
+    // The planning profile (decision 126): wishes as costs, his own caps and successions as rows.
+    const profile = agent.planning_profile;
+    if (profile) {
+      for (const { i, slot } of list) {
+        const wish = preferenceCost(profile, { date: slot.date, post: slot.post.name });
+        if (wish !== 0) lp.cost(wish, x[i] as string);
+      }
+      for (const [week, inWeek] of group(list, ({ slot }) => slot.week)) {
+        if (profile.max_hours_per_week !== null)
+          lp.row(
+            inWeek.map(({ i, slot }): TTerm => [slot.work, x[i] as string]),
+            "<=",
+            Math.max(0, profile.max_hours_per_week * 60 - fixedStartWeekWork(state, week, rules)),
+          );
+        const nights = inWeek.filter(({ slot }) => slot.night);
+        if (profile.max_nights_per_week !== null && nights.length) {
+          const fixed = state.plan.filter(
+            (s) => mondayOf(s.shift_date) === week && isNightShift(s, rules),
+          ).length;
+          lp.row(
+            nights.map(({ i }): TTerm => [1, x[i] as string]),
+            "<=",
+            Math.max(0, profile.max_nights_per_week - fixed),
+          );
+        }
+      }
+      if (profile.max_weekends_per_month !== null) {
+        // Weekends already worked (history included) count; each new one is an indicator w ≥ x.
+        const fixed = new Set(
+          state.plan.map((s) => weekendOf(s.shift_date)).filter((w): w is string => w !== null),
+        );
+        const perMonth = new Map<string, TTerm[]>();
+        for (const [weekend, inWeekend] of group(
+          list.filter(({ slot }) => slot.weekend && !fixed.has(slot.weekend)),
+          ({ slot }) => slot.weekend ?? "",
+        )) {
+          const w = lp.continuous(`wk_${x[inWeekend[0]?.i ?? 0]}`, 0, 1);
+          for (const { i } of inWeekend)
+            lp.row(
+              [
+                [1, w],
+                [-1, x[i] as string],
+              ],
+              ">=",
+              0,
+            );
+          const month = weekend.slice(0, 7);
+          perMonth.set(month, [...(perMonth.get(month) ?? []), [1, w]]);
+        }
+        for (const [month, terms] of perMonth) {
+          const already = [...fixed].filter((w) => w.slice(0, 7) === month).length;
+          lp.row(terms, "<=", Math.max(0, profile.max_weekends_per_month - already));
+        }
+      }
+      for (const a of list)
+        for (const b of list)
+          if (
+            forbiddenSuccession(
+              profile,
+              { date: a.slot.date, post: a.slot.post.name },
+              { date: b.slot.date, post: b.slot.post.name },
+            )
+          )
+            lp.row(
+              [
+                [1, x[a.i] as string],
+                [1, x[b.i] as string],
+              ],
+              "<=",
+              1,
+            );
     }
     if (p.proxy) {
       const proxy = p.proxy;

@@ -5,6 +5,7 @@
 import type { TConflictShiftInput, TConflictSiteInput } from "../planning/conflicts/types.ts";
 import { mondayOf } from "../planning/copy-week.ts";
 import type { TPlanningRules } from "../planning/planning-settings.ts";
+import { preferenceCost } from "./agent-profile.ts";
 import { agentQualified, type TSchedulePost } from "./greedy-schedule.ts";
 import {
   contractOf,
@@ -42,6 +43,8 @@ export type TScheduleBreakdown = {
   sunday_spread: number;
   weekend_spread: number;
   continuity: number;
+  /** Σ weights of the "avoid" wishes met minus those of the "want" wishes met (decision 126). */
+  preferences: number;
   total: number;
   uncovered_minutes: number;
   overstaffed_minutes: number;
@@ -167,6 +170,12 @@ export function scheduleReport(
     const weekend = weekendOf(s.shift_date);
     if (weekend) load.weekendSet.add(weekend);
   }
+  const profiles = new Map(instance.agents.map((a) => [a.id, a.planning_profile]));
+  let preferences = 0;
+  for (const s of all) {
+    if (!s.shift_date || !inPeriod.has(s.shift_date)) continue;
+    preferences += preferenceCost(profiles.get(s.agent_id), { date: s.shift_date, post: s.post });
+  }
   let under = 0;
   let over = 0;
   for (const agent of instance.agents) {
@@ -201,6 +210,7 @@ export function scheduleReport(
     sunday_spread: fairness.sundays.spread * weights.sundaySpread,
     weekend_spread: fairness.weekends.spread * weights.weekendSpread,
     continuity,
+    preferences,
     uncovered_minutes: uncoveredMinutes,
     overstaffed_minutes: overstaffedMinutes,
   };
@@ -212,7 +222,8 @@ export function scheduleReport(
     breakdown.night_spread +
     breakdown.sunday_spread +
     breakdown.weekend_spread +
-    breakdown.continuity;
+    breakdown.continuity +
+    breakdown.preferences;
   return {
     breakdown: { ...breakdown, total },
     agents: list.map(({ weekMinutes: _w, weekendSet: _s, ...rest }) => rest),

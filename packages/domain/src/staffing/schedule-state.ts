@@ -56,6 +56,16 @@ export function addShift(
   if (weekend) state.weekends.add(weekend);
 }
 
+/** Work of his fixed shifts that start in the ISO week `week` (the profile's own weekly cap, decision 126). */
+export function fixedStartWeekWork(state: TAgentState, week: string, rules: TPlanningRules): number {
+  return state.plan
+    .filter((s) => mondayOf(s.shift_date) === week)
+    .reduce(
+      (sum, s) => sum + Math.max(0, slotMinutes(s) - (s.break_minutes ?? rules.defaultBreakMinutes)),
+      0,
+    );
+}
+
 /** Whether the agent may still take a slot on `date`: no shift that day and the daily rest kept. */
 export function freeFor(
   state: TAgentState,

@@ -4,6 +4,7 @@
 // the greedy construction. The result then passes `detectConflicts` agent by agent: a proposal that
 // raises an error-level conflict is dropped, so nothing illegal is ever shown.
 import { mondayOf } from "../planning/copy-week.ts";
+import { forbiddenSuccession, isNightShift, profileAllowsSlot } from "./agent-profile.ts";
 import {
   agentOnLeave,
   agentQualified,
@@ -21,7 +22,7 @@ import {
   type TScheduleReport,
   usualSites,
 } from "./schedule-report.ts";
-import { addShift, emptyState, freeFor, type TAgentState } from "./schedule-state.ts";
+import { addShift, emptyState, fixedStartWeekWork, freeFor, type TAgentState } from "./schedule-state.ts";
 import { coverageSlots } from "./staffing.rules.ts";
 
 /** A MIP solver: LP-format text in, the status and each column's value out. */
@@ -192,11 +193,40 @@ export function solveSchedule(instance: TScheduleInstance, options: TSolveOption
       const shift = { shift_date: slot.date, start_time: slot.post.start_time, end_time: slot.post.end_time };
       const able = instance.agents.filter((a) => {
         const state = states.get(a.id);
+        const profile = a.planning_profile;
         return (
           state &&
           agentQualified(a, slot.post, slot.date) &&
           !agentOnLeave(a, slot.date) &&
           freeFor(state, shift, rules) &&
+          profileAllowsSlot(profile, {
+            ...shift,
+            date: slot.date,
+            site_id: slot.post.site_id,
+            post: slot.post.name,
+          }) &&
+          // A forbidden succession with a shift already fixed the day before or after (decision 126).
+          !state.plan.some(
+            (s) =>
+              forbiddenSuccession(
+                profile,
+                { date: s.shift_date, post: s.post },
+                { date: slot.date, post: slot.post.name },
+              ) ||
+              forbiddenSuccession(
+                profile,
+                { date: slot.date, post: slot.post.name },
+                { date: s.shift_date, post: s.post },
+              ),
+          ) &&
+          (profile?.max_nights_per_week === null ||
+            profile?.max_nights_per_week === undefined ||
+            !slot.night ||
+            state.plan.filter((s) => mondayOf(s.shift_date) === slot.week && isNightShift(s, rules)).length <
+              profile.max_nights_per_week) &&
+          (profile?.max_hours_per_week === null ||
+            profile?.max_hours_per_week === undefined ||
+            fixedStartWeekWork(state, slot.week, rules) + slot.work <= profile.max_hours_per_week * 60) &&
           slot.weekParts.every(
             ([week, minutes]) => minutes <= rules.maxWeeklyHours * 60 - (state.weekWork.get(week) ?? 0),
           )

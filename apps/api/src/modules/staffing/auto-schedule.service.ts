@@ -19,6 +19,7 @@ import { agents, agentUnavailability, coveragePosts, shifts, sites } from "../..
 import type { AuthContext } from "../../lib/auth-context.ts";
 import { requireScope } from "../../lib/record-access.ts";
 import { companyPlanningRules, createBatch } from "../planning/index.ts";
+import { storedProfile } from "./agent-profiles.service.ts";
 import { loadCoveragePosts } from "./staffing-posts.service.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -99,6 +100,7 @@ export async function loadScheduleInstance({
       certifications: a.certifications,
       professional_card_expiry: a.professionalCardExpiry,
       unavailability: leave.get(a.id) ?? [],
+      planning_profile: storedProfile(a.planningProfile),
     })),
     sites: siteRows.map((s) => ({ id: s.id, name: s.name, status: s.status })),
     existing: existing.map((s) => ({

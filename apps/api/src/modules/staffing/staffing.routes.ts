@@ -1,4 +1,6 @@
 import {
+  ZAgentPlanningProfile,
+  ZAgentPlanningProfileRead,
   ZAutoScheduleApply,
   ZAutoScheduleInput,
   ZAutoScheduleResult,
@@ -17,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAuth } from "../../lib/auth-context.ts";
+import { readPlanningProfile, writePlanningProfile } from "./agent-profiles.service.ts";
 import { applyAutoSchedule, previewAutoSchedule } from "./auto-schedule.service.ts";
 import { cancelScheduleRun, readScheduleRun, startScheduleRun, stopScheduleRuns } from "./schedule-runs.ts";
 import {
@@ -36,6 +39,36 @@ const tags = ["coverage"];
 /** Posts to cover per site and the uncovered post-hours of a week (issue 24). Registered under /api. */
 export const coverageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onClose", stopScheduleRuns);
+
+  app.get(
+    "/coverage/agents/:id/profile",
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary: "Profil de planification d'un agent : contrat, plafonds, sites, repos fixes, souhaits",
+        params,
+        response: { 200: ZAgentPlanningProfileRead, ...errors },
+      },
+    },
+    async (request) => readPlanningProfile({ auth: requireAuth(request), agentId: request.params.id }),
+  );
+
+  app.put(
+    "/coverage/agents/:id/profile",
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary: "Enregistrer le profil de planification d'un agent (règles dures et souhaits pondérés)",
+        params,
+        body: ZAgentPlanningProfile,
+        response: { 200: ZAgentPlanningProfileRead, ...errors, 422: ZError },
+      },
+    },
+    async (request) =>
+      writePlanningProfile({ auth: requireAuth(request), agentId: request.params.id, input: request.body }),
+  );
 
   app.get(
     "/coverage/posts",

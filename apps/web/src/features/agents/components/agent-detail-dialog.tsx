@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { addDaysTo, fromIsoDate, ShiftTypeBadge, today, useShifts } from "@/features/planning";
+import { AgentPlanningProfileSection } from "@/features/staffing";
 import { useRecordRights } from "@/lib/auth/record-rights";
 import { cn } from "@/lib/cn";
 import { dateLocale } from "@/lib/date-locale";
@@ -159,6 +160,13 @@ export function AgentDetailDialog({ agent, onOpenChange, canRotateLink }: AgentD
                 key={`leave-${agent.id}`}
                 agentId={agent.id}
                 canEdit={rights.atAll("leave", "create")}
+              />
+            )}
+            {rights.atAll("planning-profile", "read") && (
+              <AgentPlanningProfileSection
+                key={`profile-${agent.id}`}
+                agentId={agent.id}
+                canEdit={rights.atAll("planning-profile", "update")}
               />
             )}
             {/* The secret link is personal data: the roles that manage people, and the agent himself. */}

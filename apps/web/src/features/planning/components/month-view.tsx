@@ -5,6 +5,7 @@ import { cn } from "@/lib/cn";
 import { dateLocale } from "@/lib/date-locale";
 import { shiftsByDay, toIsoDate, weekDays } from "../lib/planning-dates.ts";
 import { shiftTypeStyle } from "../lib/shift-style.ts";
+import { ProposedShift, type TProposedGridShift } from "./proposed-shift.tsx";
 
 // A month cell has room for three lines; the rest is summed up as '+N' (as the PRO overview does).
 const PER_DAY = 3;
@@ -16,6 +17,7 @@ export function MonthView({
   shifts,
   onSelectDay,
   onSelectShift,
+  proposed,
 }: {
   weeks: Date[][];
   month: Date;
@@ -24,6 +26,8 @@ export function MonthView({
   onSelectDay: (day: Date) => void;
   /** Opens the shift's edit dialog (those who may write). */
   onSelectShift?: (shift: TShift) => void;
+  /** A scheduling run's proposal shown before it is applied (decision 127). */
+  proposed?: TProposedGridShift[] | null;
 }) {
   const { t, i18n } = useTranslation();
   const locale = dateLocale(i18n.language);
@@ -49,7 +53,10 @@ export function MonthView({
             const iso = toIsoDate(day);
             const list = byDay.get(iso) ?? [];
             const outside = !isSameMonth(day, month);
-            const hidden = list.length - PER_DAY;
+            const offered = (proposed ?? []).filter((p) => p.shift_date === iso);
+            // Proposed shifts take the room left by the planned ones; the rest joins the '+N'.
+            const shownOffered = offered.slice(0, Math.max(0, PER_DAY - list.length));
+            const hidden = list.length + offered.length - PER_DAY;
             const label = format(day, "EEEE d MMMM", { locale });
             return (
               <div
@@ -109,6 +116,13 @@ export function MonthView({
                         })}
                       </span>
                     </button>
+                  ))}
+                  {shownOffered.map((shift) => (
+                    <ProposedShift
+                      key={`${shift.agent_id}-${shift.start_time}-${shift.post}`}
+                      shift={shift}
+                      compact
+                    />
                   ))}
                   {hidden > 0 && (
                     <span className="px-1 text-[11px] font-semibold text-slate-700">+{hidden}</span>

@@ -11,6 +11,7 @@ import { useShifts } from "../api/shifts-api.ts";
 import { periodsOn, useUnavailabilityInRange } from "../api/unavailability-api.ts";
 import { addDaysTo, daysFrom, fromIsoDate, today } from "../lib/planning-dates.ts";
 import { DayStepper } from "./day-stepper.tsx";
+import { ProposedShift, type TProposedGridShift } from "./proposed-shift.tsx";
 import { CellShift } from "./week-cell-shift.tsx";
 
 /** Spec section 9: the week view spans 7 days from the chosen start date. */
@@ -22,6 +23,8 @@ export type WeekViewTabProps = {
   /** Null when the role may not list agents: rows then come from the shifts themselves. */
   agents: TAgent[] | null;
   onEditShift?: (shift: TShift) => void;
+  /** A scheduling run's proposal shown before it is applied (decision 127). */
+  proposed?: TProposedGridShift[] | null;
 };
 
 type Row = { id: string; name: string };
@@ -40,7 +43,7 @@ function rowsOf(agents: TAgent[] | null, shifts: TShift[]): Row[] {
 }
 
 /** 'Vue Semaine': agents down, seven days across, each cell listing that agent's shifts of the day. */
-export function WeekViewTab({ start, onStartChange, agents, onEditShift }: WeekViewTabProps) {
+export function WeekViewTab({ start, onStartChange, agents, onEditShift, proposed }: WeekViewTabProps) {
   const { t, i18n } = useTranslation();
   const locale = dateLocale(i18n.language);
   const days = daysFrom(start, DAYS);
@@ -152,6 +155,13 @@ export function WeekViewTab({ start, onStartChange, agents, onEditShift }: WeekV
                             <CellShift shift={shift} onEdit={onEditShift} />
                           </li>
                         ))}
+                        {(proposed ?? [])
+                          .filter((p) => p.agent_id === row.id && p.shift_date === day)
+                          .map((p) => (
+                            <li key={`${p.start_time}-${p.post}`} className="min-w-0">
+                              <ProposedShift shift={p} compact />
+                            </li>
+                          ))}
                       </ul>
                     </td>
                   ))}

@@ -6,6 +6,7 @@ import { cn } from "@/lib/cn";
 import { dateLocale } from "@/lib/date-locale";
 import { periodsOn } from "../api/unavailability-api.ts";
 import { shiftsByDay, toIsoDate } from "../lib/planning-dates.ts";
+import { ProposedShift, type TProposedGridShift } from "./proposed-shift.tsx";
 import { ShiftCard } from "./shift-card.tsx";
 
 /** Seven columns, Monday to Sunday (stacked days on a phone), each with its shifts by start time. */
@@ -17,12 +18,15 @@ export function WeekView({
   onAdd,
   leave,
   agentName,
+  proposed,
 }: {
   days: Date[];
   shifts: TShift[];
   /** Leave and unavailability touching the week, shown on their days (issue 15 item 3). */
   leave?: TUnavailabilityPeriod[];
   agentName?: (agentId: string) => string;
+  /** A scheduling run's proposal shown before it is applied (decision 127). */
+  proposed?: TProposedGridShift[] | null;
   onEdit?: (shift: TShift) => void;
   onDelete?: (shift: TShift) => void;
   onAdd?: (date: string) => void;
@@ -35,6 +39,7 @@ export function WeekView({
       {days.map((day) => {
         const iso = toIsoDate(day);
         const list = byDay.get(iso) ?? [];
+        const offered = (proposed ?? []).filter((p) => p.shift_date === iso);
         const today = isToday(day);
         const label = format(day, "EEEE d MMMM", { locale });
         return (
@@ -78,13 +83,16 @@ export function WeekView({
                   })}
                 </p>
               ))}
-              {list.length === 0 ? (
+              {list.length === 0 && offered.length === 0 ? (
                 <p className="px-1 py-2 text-xs text-muted-foreground">{t("planningAdvanced.emptyDay")}</p>
               ) : (
                 list.map((shift) => (
                   <ShiftCard key={shift.id} shift={shift} onEdit={onEdit} onDelete={onDelete} />
                 ))
               )}
+              {offered.map((shift) => (
+                <ProposedShift key={`${shift.agent_id}-${shift.start_time}-${shift.post}`} shift={shift} />
+              ))}
             </div>
           </section>
         );

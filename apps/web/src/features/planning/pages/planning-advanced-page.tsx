@@ -5,7 +5,13 @@ import { useTranslation } from "react-i18next";
 import { ErrorState } from "@/components/list-state";
 import { PageHeader } from "@/components/page-header";
 import { Spinner } from "@/components/ui/spinner";
-import { AutoScheduleDialog, CoveragePostsDialog, UncoveredWeekSummary } from "@/features/staffing";
+import {
+  AutoScheduleDialog,
+  CoveragePostsDialog,
+  ProposalBar,
+  UncoveredWeekSummary,
+  useGridProposal,
+} from "@/features/staffing";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useRecordRights } from "@/lib/auth/record-rights";
 import { usePlanningAgents } from "../api/planning-choices.ts";
@@ -47,6 +53,7 @@ export function PlanningAdvancedPage() {
   const [toDelete, setToDelete] = useState<TShift | null>(null);
   const [editing, setEditing] = useState<TShift | null>(null);
   const detection = useConflictDetection();
+  const proposal = useGridProposal();
   const shifts = usePlanningShifts(range);
   const rights = useRecordRights();
   const leave = useUnavailabilityInRange({
@@ -92,6 +99,7 @@ export function PlanningAdvancedPage() {
       />
       <ShiftTypeLegend />
       <UncoveredWeekSummary date={view.firstDay} />
+      <ProposalBar canApply={canWrite} />
       {shifts.isError && !shifts.data ? (
         <ErrorState message={t("planningAdvanced.loadError")} onRetry={() => shifts.refetch()} />
       ) : shifts.isPending ? (
@@ -107,6 +115,7 @@ export function PlanningAdvancedPage() {
           onAdd={canWrite ? setCreatingOn : undefined}
           leave={leave.data}
           agentName={agentName}
+          proposed={proposal}
         />
       ) : (
         <MonthView
@@ -118,6 +127,7 @@ export function PlanningAdvancedPage() {
             view.setMode("week");
           }}
           onSelectShift={canWrite ? setEditing : undefined}
+          proposed={proposal}
         />
       )}
       <NewSlotDialog

@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AgentDetailDialog, AgentFormDialog, AgentsTab, useAgents } from "@/features/agents";
-import { UncoveredWeekSummary } from "@/features/staffing";
+import { ProposalBar, UncoveredWeekSummary, useGridProposal } from "@/features/staffing";
 import { useAuth } from "@/lib/auth/auth-context";
 import { usePlanningSites } from "../api/planning-choices.ts";
 import { useShifts } from "../api/shifts-api.ts";
@@ -56,6 +56,7 @@ export function PlanningPage() {
   const siteId = siteList.some((site) => site.id === siteChoice) ? siteChoice : (siteList[0]?.id ?? "");
   const agentList = canReadAgents ? (agents.data ?? null) : null;
   const onEditShift = canWritePlanning && canReadAgents ? setEditing : undefined;
+  const proposal = useGridProposal();
 
   return (
     <section className="mx-auto flex w-full max-w-7xl flex-col gap-6">
@@ -83,6 +84,7 @@ export function PlanningPage() {
       />
       <PlanningStats agents={agentList} todayShifts={todayShifts.data} today={now} />
       <UncoveredWeekSummary date={weekStart} />
+      <ProposalBar canApply={canWritePlanning} />
       <Tabs value={tab} onValueChange={setTab}>
         {/* Two rows of two on a phone: four tabs never fit 390 px on one line. */}
         <TabsList
@@ -126,6 +128,7 @@ export function PlanningPage() {
             onStartChange={setGridStart}
             agents={agentList}
             onEditShift={onEditShift}
+            proposed={proposal}
           />
         </TabsContent>
         {canReadAgents && (

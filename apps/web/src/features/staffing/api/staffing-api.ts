@@ -1,4 +1,6 @@
 import type {
+  TAgentPlanningProfile,
+  TAgentPlanningProfileRead,
   TAutoScheduleApply,
   TAutoScheduleInput,
   TAutoScheduleResult,
@@ -129,5 +131,28 @@ export function useScheduleRun(id: string | null) {
 export function useCancelScheduleRun() {
   return useMutation({
     mutationFn: (id: string) => api.post<TAutoScheduleRun>(`/coverage/schedule/runs/${id}/cancel`, {}),
+  });
+}
+
+const profileKey = (agentId: string) => ["planning", "coverage", "profile", agentId] as const;
+
+/** GET /api/coverage/agents/:id/profile: what the scheduler plans the agent by (decision 126). */
+export function useAgentPlanningProfile(agentId: string) {
+  return useQuery({
+    queryKey: profileKey(agentId),
+    queryFn: ({ signal }) =>
+      api.get<TAgentPlanningProfileRead>(`/coverage/agents/${encodeURIComponent(agentId)}/profile`, {
+        signal,
+      }),
+  });
+}
+
+/** PUT /api/coverage/agents/:id/profile: the whole profile, validated by the server. */
+export function useSaveAgentPlanningProfile(agentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (profile: TAgentPlanningProfile) =>
+      api.put<TAgentPlanningProfileRead>(`/coverage/agents/${encodeURIComponent(agentId)}/profile`, profile),
+    onSuccess: (saved) => queryClient.setQueryData(profileKey(agentId), saved),
   });
 }

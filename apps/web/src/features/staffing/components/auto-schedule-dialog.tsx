@@ -13,6 +13,7 @@ import {
   useScheduleRun,
   useStartScheduleRun,
 } from "../api/staffing-api.ts";
+import { showProposal } from "../lib/proposal-store.ts";
 import { AutoScheduleFigures } from "./auto-schedule-figures.tsx";
 import { AutoSchedulePreview } from "./auto-schedule-preview.tsx";
 import { AutoScheduleProgress } from "./auto-schedule-progress.tsx";
@@ -130,13 +131,27 @@ export function AutoScheduleDialog({
                 })
               }
             />
-            <Button
-              className="w-fit"
-              disabled={chosen.size === 0 || apply.isPending}
-              onClick={() => void applyChosen()}
-            >
-              {t("coverage.auto.apply", { n: chosen.size })}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                className="w-fit"
+                disabled={chosen.size === 0 || apply.isPending}
+                onClick={() => void applyChosen()}
+              >
+                {t("coverage.auto.apply", { n: chosen.size })}
+              </Button>
+              {/* Decision 127: see the chosen shifts in the grid itself, then apply or discard there. */}
+              <Button
+                variant="outline"
+                className="w-fit"
+                disabled={chosen.size === 0}
+                onClick={() => {
+                  showProposal(result.proposed.filter((_, i) => chosen.has(i)));
+                  onOpenChange(false);
+                }}
+              >
+                {t("coverage.auto.showInGrid", { n: chosen.size })}
+              </Button>
+            </div>
           </>
         )}
       </DialogContent>

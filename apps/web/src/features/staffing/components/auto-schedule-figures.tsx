@@ -12,6 +12,7 @@ const TERMS = [
   "sunday_spread",
   "weekend_spread",
   "continuity",
+  "preferences",
 ] as const;
 const KINDS = ["nights", "sundays", "weekends"] as const;
 
