@@ -242,6 +242,34 @@ export const MSG_DOC_PAYROLL_VARIABLES = {
   filename: "variables-paie",
 } as const;
 
+/** The access log's CSV and Excel exports: column titles, sheet, and the stored French codes' words. */
+export const MSG_DOC_ACCESS_LOG = {
+  date: "Date",
+  name: "Nom",
+  badge: "Badge",
+  department: "Département",
+  status: "Statut",
+  site: "Site",
+  location: "Emplacement",
+  accessType: "Type d'accès",
+  reason: "Motif",
+  sheet: "Journal des accès",
+  granted: "Autorisé",
+  refused: "Refusé",
+  entry: "entrée",
+  exit: "sortie",
+} as const;
+
+/** The audit journal's CSV export: column titles. */
+export const MSG_DOC_AUDIT_LOG = {
+  date: "date",
+  user: "utilisateur",
+  action: "action",
+  entity: "entité",
+  entityId: "identifiant",
+  details: "détails",
+} as const;
+
 /**
  * ASCII words of the other downloads' file names (decision 123): a download is named in its
  * requester's language, like the documents of decision 118 ("ronde-2026-11-13-…" / "tour-report-…").

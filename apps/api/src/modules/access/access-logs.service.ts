@@ -1,6 +1,8 @@
 import {
   ACCESS_REASONS,
+  DOC_LOCALES,
   MSG_ACCESS,
+  MSG_DOC_ACCESS_LOG,
   type TAccessDecision,
   type TAccessLog,
   type TAccessLogsQuery,
@@ -94,33 +96,47 @@ export async function readAccessLog({ tenant, id, lang }: { tenant: TenantDb; id
   return toApiAccessLog(await tenant.findById(accessLogs, id), lang);
 }
 
-const HEADERS = [
-  "Date",
-  "Nom",
-  "Badge",
-  "Département",
-  "Statut",
-  "Site",
-  "Emplacement",
-  "Type d'accès",
-  "Motif",
-];
-const parisTime = new Intl.DateTimeFormat("fr-FR", {
-  dateStyle: "short",
-  timeStyle: "medium",
-  timeZone: "Europe/Paris",
-});
-const values = (r: LogRow) => [
-  parisTime.format(r.at),
-  r.personName,
-  r.badgeId,
-  r.department ?? "",
-  r.status,
-  r.siteName,
-  r.location,
-  r.accessType,
-  r.reason,
-];
+/** The export's words in the requester's language (decision 123): titles, and the stored French codes. */
+function exportWords(lang: TLang) {
+  const t = (text: string) => translateText(text, lang);
+  const m = MSG_DOC_ACCESS_LOG;
+  const time = new Intl.DateTimeFormat(DOC_LOCALES[lang], {
+    dateStyle: "short",
+    timeStyle: "medium",
+    timeZone: "Europe/Paris",
+  });
+  const decisions: Record<string, string> = { Autorisé: t(m.granted), Refusé: t(m.refused) };
+  const directions: Record<string, string> = { entrée: t(m.entry), sortie: t(m.exit) };
+  const headers = [
+    m.date,
+    m.name,
+    m.badge,
+    m.department,
+    m.status,
+    m.site,
+    m.location,
+    m.accessType,
+    m.reason,
+  ];
+  return {
+    headers: headers.map(t),
+    sheet: t(m.sheet),
+    values: (r: LogRow) => {
+      const shown = toApiAccessLog(r, lang);
+      return [
+        time.format(r.at),
+        shown.personName,
+        r.badgeId,
+        r.department ?? "",
+        decisions[r.status] ?? r.status,
+        r.siteName,
+        r.location,
+        directions[r.accessType] ?? r.accessType,
+        shown.reason,
+      ];
+    },
+  };
+}
 
 /** Exports stop at this many rows: beyond it, narrow the dates. */
 export const EXPORT_MAX_ROWS = 50_000;
@@ -144,21 +160,40 @@ async function* pages(auth: AuthContext, f: Filters) {
 const QUOTED = { quoteAll: true };
 
 /** The filtered log as CSV (UTF-8 with BOM, `;` as French spreadsheets expect). */
-export async function* accessLogsCsv({ auth, filters }: { auth: AuthContext; filters: Filters }) {
+export async function* accessLogsCsv({
+  auth,
+  filters,
+  lang,
+}: {
+  auth: AuthContext;
+  filters: Filters;
+  lang: TLang;
+}) {
   requireScope(auth, "access-log", "read");
-  yield CSV_BOM + csvLine(HEADERS, QUOTED);
-  for await (const rows of pages(auth, filters)) yield rows.map((r) => csvLine(values(r), QUOTED)).join("");
+  const words = exportWords(lang);
+  yield CSV_BOM + csvLine(words.headers, QUOTED);
+  for await (const rows of pages(auth, filters))
+    yield rows.map((r) => csvLine(words.values(r), QUOTED)).join("");
 }
 
-export async function accessLogsXlsx({ auth, filters }: { auth: AuthContext; filters: Filters }) {
+export async function accessLogsXlsx({
+  auth,
+  filters,
+  lang,
+}: {
+  auth: AuthContext;
+  filters: Filters;
+  lang: TLang;
+}) {
   requireScope(auth, "access-log", "read");
-  const header: Row = HEADERS.map((value) => ({ value, type: String, fontWeight: "bold" }));
+  const words = exportWords(lang);
+  const header: Row = words.headers.map((value) => ({ value, type: String, fontWeight: "bold" }));
   const rows: Row[] = [header];
   for await (const page of pages(auth, filters))
-    for (const r of page) rows.push(values(r).map((value) => ({ value, type: String })));
+    for (const r of page) rows.push(words.values(r).map((value) => ({ value, type: String })));
   return writeXlsxFile(rows, {
-    sheet: "Journal des accès",
-    columns: HEADERS.map(() => ({ width: 20 })),
+    sheet: words.sheet,
+    columns: words.headers.map(() => ({ width: 20 })),
     stickyRowsCount: 1,
   }).toBuffer();
 }

@@ -65,7 +65,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = requireAuth(request);
       const day = new Date().toISOString().slice(0, 10);
-      const stream = Readable.from(accessLogsCsv({ auth, filters: request.query }));
+      const stream = Readable.from(accessLogsCsv({ auth, filters: request.query, lang: request.lang }));
       return (reply as FastifyReply)
         .header("content-type", "text/csv; charset=utf-8")
         .header(
@@ -87,7 +87,11 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = await accessLogsXlsx({ auth: requireAuth(request), filters: request.query });
+      const body = await accessLogsXlsx({
+        auth: requireAuth(request),
+        filters: request.query,
+        lang: request.lang,
+      });
       const day = new Date().toISOString().slice(0, 10);
       return (reply as FastifyReply)
         .header("content-type", XLSX)

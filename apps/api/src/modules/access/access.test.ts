@@ -570,6 +570,21 @@ describe("access log", () => {
       .split("\r\n");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('"Jean Dupont"');
+    expect(lines[0]).toBe(
+      '"Date";"Nom";"Badge";"Département";"Statut";"Site";"Emplacement";"Type d\'accès";"Motif"',
+    );
+    expect(lines[1]).toContain('"Autorisé"');
+    // In the requester's language (decision 123): titles, decision and direction words, day order.
+    const english = await call({
+      method: "GET",
+      url: "/api/access/logs/export.csv?q=dupont",
+      headers: { "accept-language": "en" },
+    });
+    const [titles, row] = english.body.replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(titles).toBe('"Date";"Name";"Badge";"Department";"Status";"Site";"Location";"Access type";"Reason"');
+    expect(row).toContain('"Granted"');
+    expect(row).toMatch(/"(entry|exit)"/);
+    expect(row).not.toMatch(/Autorisé|entrée|sortie/);
     const xlsx = await call({ method: "GET", url: "/api/access/logs/export.xlsx" });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe("PK");

@@ -1,4 +1,4 @@
-import { auditSentence, type TAuditQuery, type TLang } from "@hts/domain";
+import { auditSentence, MSG_DOC_AUDIT_LOG, type TAuditQuery, type TLang, translateText } from "@hts/domain";
 import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { agents, auditLog, sites, users } from "../../db/schema.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
@@ -128,11 +128,20 @@ const detailsText = (details: unknown) =>
 export async function* auditCsv({
   auth,
   query,
+  lang,
 }: {
   auth: AuthContext;
   query: Omit<TAuditQuery, "limit" | "offset">;
+  lang: TLang;
 }) {
-  yield CSV_BOM + csvLine(["date", "utilisateur", "action", "entité", "identifiant", "détails"], QUOTED);
+  const m = MSG_DOC_AUDIT_LOG;
+  // The titles in the reader's language (decision 123); the cells stay the journal's codes, for tools.
+  const titles = [m.date, m.user, m.action, m.entity, m.entityId, m.details];
+  yield CSV_BOM +
+    csvLine(
+      titles.map((title) => translateText(title, lang)),
+      QUOTED,
+    );
   const condition = where(auth, query);
   for (let offset = 0; offset < 1_000_000; offset += 1000) {
     const rows = await auth.tenant.db

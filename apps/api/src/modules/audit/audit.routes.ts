@@ -72,7 +72,9 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         "content-disposition",
         `attachment; filename="${renderServerText({ text: MSG_DOC_FILES.auditLog }, request.lang)}-${day}.csv"`,
       );
-      return (reply as FastifyReply).send(Readable.from(auditCsv({ auth, query: filters })));
+      return (reply as FastifyReply).send(
+        Readable.from(auditCsv({ auth, query: filters, lang: request.lang })),
+      );
     },
   );
 };

@@ -44,6 +44,9 @@ describe("Journal d'audit", () => {
       headers: { "accept-language": "en" },
     });
     expect(english.headers["content-disposition"]).toMatch(/filename="audit-log-\d{4}-\d\d-\d\d\.csv"/);
+    expect(english.body.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(
+      '"date";"user";"action";"entity";"identifier";"details"',
+    );
     const lines = csv.body
       .replace(/^\uFEFF/, "")
       .trim()
