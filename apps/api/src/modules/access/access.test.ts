@@ -580,8 +580,13 @@ describe("access log", () => {
       url: "/api/access/logs/export.csv?q=dupont",
       headers: { "accept-language": "en" },
     });
-    const [titles, row] = english.body.replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(titles).toBe('"Date";"Name";"Badge";"Department";"Status";"Site";"Location";"Access type";"Reason"');
+    const [titles, row] = english.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(titles).toBe(
+      '"Date";"Name";"Badge";"Department";"Status";"Site";"Location";"Access type";"Reason"',
+    );
     expect(row).toContain('"Granted"');
     expect(row).toMatch(/"(entry|exit)"/);
     expect(row).not.toMatch(/Autorisé|entrée|sortie/);
