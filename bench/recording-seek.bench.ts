@@ -185,14 +185,20 @@ async function staticSeek(page: Page, url: string, wantedS: number): Promise<num
   return page.evaluate(
     async ({ url, wantedS }) => {
       const w = globalThis as unknown as TWindow;
-      // In the page, as the player's is: a video outside the document may present no frame.
-      const video = w.document.createElement("video") as TVideo & { remove(): void };
+      // In the page and on screen, over the dialog, as the player's is: a video outside the document or
+      // off screen presents no frame.
+      const video = w.document.createElement("video") as TVideo & {
+        remove(): void;
+        style: { cssText: string };
+      };
       video.muted = true;
+      video.style.cssText = "position:fixed;top:0;left:0;width:640px;height:360px;z-index:2147483647";
       (w.document as unknown as { body: { append(n: unknown): void } }).body.append(video);
       const t0 = performance.now();
       const blob = await (await fetch(url, { cache: "no-store" })).blob();
       video.src = URL.createObjectURL(blob);
       return new Promise<number>((resolve) => {
+        setTimeout(() => resolve(Number.POSITIVE_INFINITY), 30_000); // no frame in 30 s: a miss
         video.onloadedmetadata = () => {
           video.currentTime = wantedS;
           void video.play().catch(() => {});
