@@ -41,7 +41,12 @@ async function freePort(): Promise<number> {
   return typeof address === "object" && address ? address.port : 0;
 }
 
-async function startServer(port: number, simPort: number, dataDir: string, webDist: string): Promise<ChildProcess> {
+async function startServer(
+  port: number,
+  simPort: number,
+  dataDir: string,
+  webDist: string,
+): Promise<ChildProcess> {
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const child = spawn(process.execPath, ["dist/server.mjs"], {
     cwd: path.join(root, "apps/api"),
@@ -75,8 +80,31 @@ async function startServer(port: number, simPort: number, dataDir: string, webDi
 async function makeSegment(file: string): Promise<void> {
   await run("ffmpeg", [
     ...["-v", "error", "-y", "-f", "lavfi", "-i", "testsrc2=size=1280x720:rate=25"],
-    ...["-t", String(SEGMENT_MS / 1000), "-an", "-c:v", "libx264", "-preset", "veryfast", "-pix_fmt", "yuv420p"],
-    ...["-b:v", "2M", "-maxrate", "2M", "-bufsize", "4M", "-g", "50", "-keyint_min", "50", "-sc_threshold", "0"],
+    ...[
+      "-t",
+      String(SEGMENT_MS / 1000),
+      "-an",
+      "-c:v",
+      "libx264",
+      "-preset",
+      "veryfast",
+      "-pix_fmt",
+      "yuv420p",
+    ],
+    ...[
+      "-b:v",
+      "2M",
+      "-maxrate",
+      "2M",
+      "-bufsize",
+      "4M",
+      "-g",
+      "50",
+      "-keyint_min",
+      "50",
+      "-sc_threshold",
+      "0",
+    ],
     ...["-f", "mp4", "-movflags", "+frag_keyframe+empty_moov+default_base_moof", file],
   ]);
 }
@@ -90,7 +118,8 @@ async function api<T>(base: string, url: string, token?: string, init: RequestIn
       ...(init.headers as Record<string, string> | undefined),
     },
   });
-  if (!response.ok) throw new Error(`${init.method ?? "GET"} ${url}: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${init.method ?? "GET"} ${url}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
@@ -370,14 +399,20 @@ async function seekInADay(scratch: string, webBuild: string): Promise<void> {
     console.log(
       `\nRelecture : saut dans 24 h d'enregistrement (${count} segments de 10 s, ${(bytes / 1048576).toFixed(1)} Mio chacun, H.264 1280x720 25 i/s 2 Mbit/s)`,
     );
-    console.log(`  charge moyenne ${load.join(" / ")} (1, 5, 15 min) ; segment fait en ${makeMs.toFixed(0)} ms ; serveur prêt en ${startMs.toFixed(0)} ms`);
+    console.log(
+      `  charge moyenne ${load.join(" / ")} (1, 5, 15 min) ; segment fait en ${makeMs.toFixed(0)} ms ; serveur prêt en ${startMs.toFixed(0)} ms`,
+    );
     console.log(
       `  liste du jour (GET /recordings, 24 h) : ${listing.map((t) => t.toFixed(0)).join(" / ")} ms, ${(payload / 1024).toFixed(0)} Kio`,
     );
     console.log(`  un segment (GET, 2,5 Mio) : ${segmentTimes.map((t) => t.toFixed(0)).join(" / ")} ms`);
     console.log(`  période « 24 heures » choisie -> frise affichée : ${dayShownMs.toFixed(0)} ms`);
     console.log(
-      `  ${"référence : MP4 statique, même serveur".padEnd(44)} médiane ${median(baseline).toFixed(0).padStart(5)} ms  max ${Math.max(...baseline).toFixed(0).padStart(5)} ms`,
+      `  ${"référence : MP4 statique, même serveur".padEnd(44)} médiane ${median(baseline).toFixed(0).padStart(5)} ms  max ${Math.max(
+        ...baseline,
+      )
+        .toFixed(0)
+        .padStart(5)} ms`,
     );
     console.log(
       `  ${`clic sur la frise -> première image (${seeks.length})`.padEnd(44)} médiane ${median(times).toFixed(0).padStart(5)} ms  max ${worst.toFixed(0).padStart(5)} ms  ${worst < TARGET_MS ? "PASS" : "MISS"} (< ${TARGET_MS} ms)`,

@@ -283,7 +283,9 @@ describe("recording", () => {
     await writeFile(path.join(dir, buffered), Buffer.from("mp4"));
     await writeFile(path.join(dir, "part-1-0.mp4"), Buffer.from("mp4"));
     for (const name of [buffered, "part-1-0.mp4", segmentName(start + 20_000, start + 30_000, false)])
-      expect((await call({ method: "GET", url: `/api/cameras/${id}/recordings/${name}` })).statusCode).toBe(404);
+      expect((await call({ method: "GET", url: `/api/cameras/${id}/recordings/${name}` })).statusCode).toBe(
+        404,
+      );
     const served = await call({ method: "GET", url: `/api/cameras/${id}/recordings/${file}` });
     expect(served.headers["content-length"]).toBe("3");
     expect(served.body).toBe("mp4");

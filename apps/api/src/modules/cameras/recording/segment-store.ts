@@ -88,7 +88,10 @@ export async function removeLeftoverParts(dir: string): Promise<void> {
  * One kept segment by name (not a buffered one, not a part): its path and size, or null. Stats that one
  * file instead of listing the directory, which holds a day of segments or more.
  */
-export async function keptSegment(dir: string, file: string): Promise<{ path: string; bytes: number } | null> {
+export async function keptSegment(
+  dir: string,
+  file: string,
+): Promise<{ path: string; bytes: number } | null> {
   const match = NAME.exec(file);
   if (!match || match[3]) return null;
   const full = path.join(dir, file);
