@@ -19,6 +19,7 @@ const BENCHES: [string, () => Promise<void>][] = [
   ["document-workers", async () => (await import("./document-workers.bench.ts")).benchDocumentWorkers()],
   ["camera-streams", async () => (await import("./camera-streams.bench.ts")).benchCameraStreams()],
   ["recording", async () => (await import("./recording.bench.ts")).benchRecording()],
+  ["recording-seek", async () => (await import("./recording-seek.bench.ts")).benchRecordingSeek()],
   ["access-check", async () => (await import("./access-check.bench.ts")).benchAccessCheck()],
   ["field-floor", async () => (await import("./field-floor.bench.ts")).benchFieldFloor()],
   ["tours", async () => (await import("./tours.bench.ts")).benchTours()],

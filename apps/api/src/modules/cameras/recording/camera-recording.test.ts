@@ -278,5 +278,16 @@ describe("recording", () => {
     expect(
       (await call({ method: "GET", url: `/api/cameras/${id}/recordings/..%2F..%2Fx.mp4` })).statusCode,
     ).toBe(404);
+    // Only a kept segment is served: not the pre-event buffer, not a part ffmpeg is writing.
+    const buffered = segmentName(start + 10_000, start + 20_000, true);
+    await writeFile(path.join(dir, buffered), Buffer.from("mp4"));
+    await writeFile(path.join(dir, "part-1-0.mp4"), Buffer.from("mp4"));
+    for (const name of [buffered, "part-1-0.mp4", segmentName(start + 20_000, start + 30_000, false)])
+      expect((await call({ method: "GET", url: `/api/cameras/${id}/recordings/${name}` })).statusCode).toBe(
+        404,
+      );
+    const served = await call({ method: "GET", url: `/api/cameras/${id}/recordings/${file}` });
+    expect(served.headers["content-length"]).toBe("3");
+    expect(served.body).toBe("mp4");
   });
 });

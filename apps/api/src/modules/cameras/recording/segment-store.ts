@@ -84,7 +84,17 @@ export async function removeLeftoverParts(dir: string): Promise<void> {
   for (const name of names) if (name.startsWith("part-")) await rm(path.join(dir, name), { force: true });
 }
 
-/** The path of one segment, only if its name is a segment's (no path from a request reaches the disk). */
-export function segmentPath(dir: string, file: string): string | null {
-  return NAME.test(file) ? path.join(dir, file) : null;
+/**
+ * One kept segment by name (not a buffered one, not a part): its path and size, or null. Stats that one
+ * file instead of listing the directory, which holds a day of segments or more.
+ */
+export async function keptSegment(
+  dir: string,
+  file: string,
+): Promise<{ path: string; bytes: number } | null> {
+  const match = NAME.exec(file);
+  if (!match || match[3]) return null;
+  const full = path.join(dir, file);
+  const info = await stat(full).catch(() => null);
+  return info?.isFile() ? { path: full, bytes: info.size } : null;
 }

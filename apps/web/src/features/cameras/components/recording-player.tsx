@@ -8,21 +8,23 @@ import { Spinner } from "@/components/ui/spinner";
 import { formatDateTime } from "@/lib/format-date";
 import { saveBlob } from "@/lib/save-blob";
 import { getSegment, useRecordings } from "../api/camera-recording.ts";
-import { placeOn, type Span, spanAt, toSpans } from "../lib/recording-timeline.ts";
+import { placeOn, recordedRuns, type Span, spanAt, toSpans } from "../lib/recording-timeline.ts";
 import { EvidenceExport } from "./evidence-export.tsx";
 
 const SPEEDS = [1, 2, 4, 8] as const;
-const WINDOW_MS = 3600_000;
+/** The periods the timeline can show, in hours: the last hour, or the last day (issue 30's seek target). */
+const PERIODS = [1, 24] as const;
 
 /**
- * Playback of the last hour (issue 30): the recorded spans on a timeline, a click plays from that
+ * Playback of the last hour or day (issue 30): the recorded spans on a timeline, a click plays from that
  * instant; each segment is a standalone MP4 fetched with the session, the next one follows when it ends.
  */
 export function RecordingPlayer({ camera }: { camera: TCamera }) {
   const { t, i18n } = useTranslation();
+  const [hours, setHours] = useState<number>(1);
   const [window, setWindow] = useState(() => {
     const to = Date.now();
-    return { from: to - WINDOW_MS, to };
+    return { from: to - hours * 3600_000, to };
   });
   const recordings = useRecordings({
     id: camera.id,
@@ -30,6 +32,7 @@ export function RecordingPlayer({ camera }: { camera: TCamera }) {
     to: new Date(window.to).toISOString(),
   });
   const spans = useMemo(() => toSpans(recordings.data ?? []), [recordings.data]);
+  const runs = useMemo(() => recordedRuns(spans), [spans]);
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState<{ index: number; offsetMs: number } | null>(null);
   const [speed, setSpeed] = useState<number>(1);
@@ -38,6 +41,7 @@ export function RecordingPlayer({ camera }: { camera: TCamera }) {
   speedRef.current = speed;
   const [position, setPosition] = useState<number | null>(null);
   const speedId = useId();
+  const periodId = useId();
 
   useEffect(() => {
     const element = video.current;
@@ -71,7 +75,11 @@ export function RecordingPlayer({ camera }: { camera: TCamera }) {
   }, [speed]);
 
   const playAt = (at: number) => setPlaying(spanAt(spans, at));
-  const refresh = () => setWindow({ from: Date.now() - WINDOW_MS, to: Date.now() });
+  const showPeriod = (period: number) => {
+    setHours(period);
+    setWindow({ from: Date.now() - period * 3600_000, to: Date.now() });
+  };
+  const refresh = () => showPeriod(hours);
   const snapshot = () => {
     const element = video.current;
     if (!element?.videoWidth) return;
@@ -88,9 +96,23 @@ export function RecordingPlayer({ camera }: { camera: TCamera }) {
 
   return (
     <section aria-labelledby={`${speedId}-title`} className="grid gap-3 rounded-md border border-border p-4">
-      <h3 id={`${speedId}-title`} className="text-sm font-semibold">
-        {t("cameras.playback.title")}
-      </h3>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={`${speedId}-title`} className="text-sm font-semibold">
+          {t("cameras.playback.title")}
+        </h3>
+        <div className="flex items-center gap-2">
+          <label htmlFor={periodId} className="text-xs font-medium">
+            {t("cameras.playback.period")}
+          </label>
+          <Select id={periodId} value={hours} onChange={(event) => showPeriod(Number(event.target.value))}>
+            {PERIODS.map((period) => (
+              <option key={period} value={period}>
+                {t("cameras.playback.lastHours", { count: period })}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
       {recordings.isPending ? (
         <Spinner />
       ) : spans.length === 0 ? (
@@ -113,11 +135,11 @@ export function RecordingPlayer({ camera }: { camera: TCamera }) {
               playAt(window.from + ((event.clientX - box.left) / box.width) * (window.to - window.from));
             }}
           >
-            {spans.map((span) => {
-              const place = placeOn({ span, from: window.from, to: window.to });
+            {runs.map((run) => {
+              const place = placeOn({ span: run, from: window.from, to: window.to });
               return (
                 <span
-                  key={span.segment.url}
+                  key={run.start}
                   className="absolute inset-y-1 rounded-sm bg-primary/70"
                   style={{ left: `${place.left}%`, width: `${place.width}%` }}
                 />

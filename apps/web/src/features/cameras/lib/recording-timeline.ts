@@ -16,6 +16,21 @@ export function spanAt(spans: Span[], at: number): { index: number; offsetMs: nu
   return { index, offsetMs: Math.max(0, at - span.start) };
 }
 
+/**
+ * The recorded stretches to draw: segments that follow one another (gap under `gapMs`) as one block. A day
+ * of 10 s segments is 8,640 of them; drawn one element each, the timeline took longer to render than the
+ * first frame took to show.
+ */
+export function recordedRuns(spans: Span[], gapMs = 2_000): { start: number; end: number }[] {
+  const runs: { start: number; end: number }[] = [];
+  for (const { start, end } of spans) {
+    const last = runs.at(-1);
+    if (last && start - last.end <= gapMs) last.end = Math.max(last.end, end);
+    else runs.push({ start, end });
+  }
+  return runs;
+}
+
 /** Left and width of a span on a timeline from `from` to `to`, in percent. */
 export function placeOn({
   span,
