@@ -1,5 +1,5 @@
 import type { TCamera } from "@hts/domain";
-import { Eye, Pause, Play, RotateCw, Settings, Trash2 } from "lucide-react";
+import { Eye, History, Pause, Play, RotateCw, Settings, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { isOnline } from "./camera-status.ts";
@@ -9,6 +9,8 @@ export type CameraActionsProps = {
   paused: boolean;
   onPlayingChange: (playing: boolean) => void;
   onView: () => void;
+  /** The recordings, online or not (a camera that went offline is the one whose recording matters). */
+  onRecordings?: () => void;
   /** Absent when the role may only read cameras. */
   onSettings?: () => void;
   /** Absent when the record policy refuses deleting cameras (decision 015). */
@@ -17,12 +19,16 @@ export type CameraActionsProps = {
   onRotate?: () => void;
 };
 
-/** Play, pause, PTZ rotate and 'Voir' work only while the monitor sees the camera online. */
+/**
+ * Play, pause, PTZ rotate and 'Voir' work only while the monitor sees the camera online; the recordings
+ * open whatever the camera's state.
+ */
 export function CameraActions({
   camera,
   paused,
   onPlayingChange,
   onView,
+  onRecordings,
   onSettings,
   onDelete,
   onRotate,
@@ -78,6 +84,18 @@ export function CameraActions({
         <Eye aria-hidden="true" />
         {t("cameras.actions.view")}
       </Button>
+      {onRecordings && (
+        <Button
+          variant="outline"
+          size="icon"
+          className="size-9"
+          onClick={onRecordings}
+          aria-label={t("cameras.actions.recordings", { name })}
+          title={t("cameras.actions.recordingsShort")}
+        >
+          <History aria-hidden="true" />
+        </Button>
+      )}
       {onSettings && (
         <Button
           variant="ghost"

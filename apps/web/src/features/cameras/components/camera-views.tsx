@@ -16,6 +16,7 @@ export type CameraViewProps = {
   paused: ReadonlySet<string>;
   onPlayingChange: (id: string, playing: boolean) => void;
   onView: (camera: TCamera) => void;
+  onRecordings: (camera: TCamera) => void;
   onSettings?: (camera: TCamera) => void;
   onDelete?: (camera: TCamera) => void;
 };
@@ -84,6 +85,7 @@ export function CameraList({
   paused,
   onPlayingChange,
   onView,
+  onRecordings,
   onSettings,
   onDelete,
 }: CameraViewProps) {
@@ -114,6 +116,7 @@ export function CameraList({
                 paused={paused.has(camera.id)}
                 onPlayingChange={(playing) => onPlayingChange(camera.id, playing)}
                 onView={() => onView(camera)}
+                onRecordings={() => onRecordings(camera)}
                 onSettings={onSettings && (() => onSettings(camera))}
                 onDelete={onDelete && (() => onDelete(camera))}
               />
@@ -131,6 +134,7 @@ export function CameraGrid({
   paused,
   onPlayingChange,
   onView,
+  onRecordings,
   onSettings,
   onDelete,
 }: CameraViewProps) {
@@ -159,6 +163,7 @@ export function CameraGrid({
                   paused={paused.has(camera.id)}
                   onPlayingChange={(playing) => onPlayingChange(camera.id, playing)}
                   onView={() => onView(camera)}
+                  onRecordings={() => onRecordings(camera)}
                   onSettings={onSettings && (() => onSettings(camera))}
                   onDelete={onDelete && (() => onDelete(camera))}
                 />

@@ -22,6 +22,7 @@ import { useCameraSites } from "../api/get-camera-sites.ts";
 import { useCameras } from "../api/get-cameras.ts";
 import { CameraDetailDialog } from "../components/camera-detail-dialog.tsx";
 import { CameraFormDialog } from "../components/camera-form-dialog.tsx";
+import { CameraRecordingsDialog } from "../components/camera-recordings-dialog.tsx";
 import { CameraGrid, CameraList } from "../components/camera-views.tsx";
 
 /** 'Caméras de surveillance': search, site filter, list or live grid; status measured by the server. */
@@ -54,6 +55,7 @@ export function CamerasPage() {
   const sites = useCameraSites();
   const [form, setForm] = useState<{ open: boolean; camera: TCamera | null }>({ open: false, camera: null });
   const [viewId, setViewId] = useState<string | null>(null);
+  const [recordingsId, setRecordingsId] = useState<string | null>(null);
   // Playback is per browser: pausing a tile does not stop anyone else's view.
   const [paused, setPaused] = useState<ReadonlySet<string>>(new Set());
 
@@ -67,11 +69,13 @@ export function CamerasPage() {
 
   // The list is re-read on every change (and on live events): the open detail follows it.
   const viewed = viewId ? (cameras.data?.find((camera) => camera.id === viewId) ?? null) : null;
+  const replayed = cameras.data?.find((camera) => camera.id === recordingsId) ?? null;
   const noSites = sites.data?.length === 0;
   const viewProps = {
     paused,
     onPlayingChange: setPlaying,
     onView: (camera: TCamera) => setViewId(camera.id),
+    onRecordings: (camera: TCamera) => setRecordingsId(camera.id),
     onSettings: canWrite ? (camera: TCamera) => setForm({ open: true, camera }) : undefined,
     onDelete: rights.atAll("camera", "delete") ? (camera: TCamera) => setDeleting(camera) : undefined,
   };
@@ -170,6 +174,7 @@ export function CamerasPage() {
         onPlayingChange={(playing) => viewed && setPlaying(viewed.id, playing)}
         canWrite={canWrite}
       />
+      <CameraRecordingsDialog camera={replayed} onOpenChange={(open) => !open && setRecordingsId(null)} />
       <ConfirmDialog
         open={deleting !== null}
         title={t("cameras.delete.title")}
