@@ -725,6 +725,11 @@ export const EN = buildCatalog([
       profilePreferenceKind: "A preference is a wish or a refusal",
       profilePreferenceEmpty: "A preference names a post, a weekday, or both",
       profileContractOverMax: "The contract hours cannot exceed the agent's weekly cap",
+      profilePeriodHours: "Hours over the period run from 0 to 9000",
+      profilePeriodOrder: "The minimum hours over the period cannot exceed the maximum",
+      profileConsecutiveOrder: "The minimum working days in a row cannot exceed the maximum",
+      profileDaysOff: "Days off in a row run from 1 to 14",
+      profileShiftsPerPost: "Shifts of one post over the period run from 0 to 366",
     } satisfies Translations<typeof MSG_COVERAGE>,
   ],
   [

@@ -744,6 +744,11 @@ export const ES = buildCatalog([
       profilePreferenceKind: "Una preferencia es un deseo o un rechazo",
       profilePreferenceEmpty: "Una preferencia indica un puesto, un día de la semana o ambos",
       profileContractOverMax: "Las horas del contrato no pueden superar el tope semanal del agente",
+      profilePeriodHours: "Las horas del periodo van de 0 a 9000",
+      profilePeriodOrder: "El mínimo de horas del periodo no puede superar el máximo",
+      profileConsecutiveOrder: "El mínimo de días trabajados seguidos no puede superar el máximo",
+      profileDaysOff: "Los días de descanso seguidos van de 1 a 14",
+      profileShiftsPerPost: "El número de turnos de un puesto en el periodo va de 0 a 366",
     } satisfies Translations<typeof MSG_COVERAGE>,
   ],
   [

@@ -20,4 +20,9 @@ export const MSG_COVERAGE = {
   profilePreferenceKind: "Une préférence est un souhait ou un refus",
   profilePreferenceEmpty: "Une préférence nomme un poste, un jour de la semaine, ou les deux",
   profileContractOverMax: "Les heures du contrat ne peuvent dépasser le plafond hebdomadaire de l'agent",
+  profilePeriodHours: "Les heures sur la période vont de 0 à 9000",
+  profilePeriodOrder: "Le minimum d'heures sur la période ne peut dépasser le maximum",
+  profileConsecutiveOrder: "Le minimum de jours travaillés d'affilée ne peut dépasser le maximum",
+  profileDaysOff: "Les jours de repos d'affilée vont de 1 à 14",
+  profileShiftsPerPost: "Le nombre de vacations d'un poste sur la période va de 0 à 366",
 } as const;
