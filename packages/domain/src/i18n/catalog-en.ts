@@ -730,6 +730,7 @@ export const EN = buildCatalog([
       profileConsecutiveOrder: "The minimum working days in a row cannot exceed the maximum",
       profileDaysOff: "Days off in a row run from 1 to 14",
       profileShiftsPerPost: "Shifts of one post over the period run from 0 to 366",
+      profileWeekendsPeriod: "Weekends over the period run from 0 to 53",
     } satisfies Translations<typeof MSG_COVERAGE>,
   ],
   [

@@ -749,6 +749,7 @@ export const ES = buildCatalog([
       profileConsecutiveOrder: "El mínimo de días trabajados seguidos no puede superar el máximo",
       profileDaysOff: "Los días de descanso seguidos van de 1 a 14",
       profileShiftsPerPost: "El número de turnos de un puesto en el periodo va de 0 a 366",
+      profileWeekendsPeriod: "El número de fines de semana del periodo va de 0 a 53",
     } satisfies Translations<typeof MSG_COVERAGE>,
   ],
   [

@@ -87,7 +87,7 @@ describe("profile period rules: hard in the model, the greedy construction and t
         agent({
           id: "a1",
           planning_profile: profile({
-            preferences: [{ kind: "want", post: "Jour", weekday: null, weight: 50 }],
+            preferences: [{ kind: "want", post: "Jour", weekday: null, date: null, weight: 50 }],
           }),
         } as never),
         agent({ id: "a2" }),

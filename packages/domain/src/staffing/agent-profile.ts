@@ -42,13 +42,17 @@ export const ZPlanningPreference = z
     post: zPostName.nullable().default(null),
     /** ISO weekday; null: any day. */
     weekday: zWeekday.nullable().default(null),
+    /** One date (a request for that day, decision 137); null: every date. */
+    date: zLocalDate.nullable().default(null),
     weight: z
       .number({ error: MSG_COVERAGE.profileWeight })
       .int({ error: MSG_COVERAGE.profileWeight })
       .min(1, { error: MSG_COVERAGE.profileWeight })
       .max(100, { error: MSG_COVERAGE.profileWeight }),
   })
-  .refine((p) => p.post !== null || p.weekday !== null, { error: MSG_COVERAGE.profilePreferenceEmpty });
+  .refine((p) => p.post !== null || p.weekday !== null || p.date !== null, {
+    error: MSG_COVERAGE.profilePreferenceEmpty,
+  });
 export type TPlanningPreference = z.infer<typeof ZPlanningPreference>;
 
 export const ZAgentPlanningProfile = z
@@ -117,6 +121,14 @@ export const ZAgentPlanningProfile = z
       )
       .max(30)
       .default([]),
+    /** Weekends worked (Saturday or Sunday) over the planned period; null: no cap. */
+    max_weekends_per_period: z
+      .number({ error: MSG_COVERAGE.profileWeekendsPeriod })
+      .int({ error: MSG_COVERAGE.profileWeekendsPeriod })
+      .min(0, { error: MSG_COVERAGE.profileWeekendsPeriod })
+      .max(53, { error: MSG_COVERAGE.profileWeekendsPeriod })
+      .nullable()
+      .default(null),
     /** Sites he may be sent to; empty: every site. */
     allowed_site_ids: z
       .array(z.uuid({ error: MSG_COVERAGE.profileSite }))
@@ -280,6 +292,10 @@ function periodViolations(
   const minutes = mine.reduce((sum, s) => sum + workOf(s, rules), 0);
   if (profile.max_hours_per_period !== null && minutes > profile.max_hours_per_period * 60 + 0.5) count += 1;
   if (profile.min_hours_per_period !== null && minutes < profile.min_hours_per_period * 60 - 0.5) count += 1;
+  if (profile.max_weekends_per_period !== null) {
+    const weekends = new Set(mine.map((s) => weekendOf(s.shift_date)).filter((w) => w !== null));
+    count += Math.max(0, weekends.size - profile.max_weekends_per_period);
+  }
   const known = knownOf(scope);
   if (profile.min_consecutive_days_off !== null && known) {
     const days = workedDays(live, known);
@@ -385,6 +401,7 @@ export function preferenceCost(
   let cost = 0;
   for (const p of profile.preferences) {
     if (p.weekday !== null && p.weekday !== day) continue;
+    if (p.date !== null && p.date !== shift.date) continue;
     if (p.post !== null && normal(p.post) !== post) continue;
     cost += p.kind === "avoid" ? p.weight : -p.weight;
   }

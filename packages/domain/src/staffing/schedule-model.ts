@@ -312,7 +312,7 @@ export function buildModel(p: TSubproblem): LpModel {
           );
         }
       }
-      if (profile.max_weekends_per_month !== null) {
+      if (profile.max_weekends_per_month !== null || profile.max_weekends_per_period !== null) {
         // Weekends already worked (history included) count; each new one is an indicator w ≥ x.
         const fixed = new Set(
           state.plan.map((s) => weekendOf(s.shift_date)).filter((w): w is string => w !== null),
@@ -335,9 +335,24 @@ export function buildModel(p: TSubproblem): LpModel {
           const month = weekend.slice(0, 7);
           perMonth.set(month, [...(perMonth.get(month) ?? []), [1, w]]);
         }
-        for (const [month, terms] of perMonth) {
-          const already = [...fixed].filter((w) => w.slice(0, 7) === month).length;
-          lp.row(terms, "<=", Math.max(0, profile.max_weekends_per_month - already));
+        const monthCap = profile.max_weekends_per_month;
+        if (monthCap !== null)
+          for (const [month, terms] of perMonth) {
+            const already = [...fixed].filter((w) => w.slice(0, 7) === month).length;
+            lp.row(terms, "<=", Math.max(0, monthCap - already));
+          }
+        // Over the planned period (decision 137): the weekends of its dates, those already worked counted.
+        const periodCap = profile.max_weekends_per_period;
+        const all = [...perMonth.values()].flat();
+        if (periodCap !== null && all.length) {
+          const inPeriod = new Set(p.periodDates);
+          const already = new Set(
+            state.plan
+              .filter((s) => inPeriod.has(s.shift_date))
+              .map((s) => weekendOf(s.shift_date))
+              .filter((w) => w !== null),
+          ).size;
+          lp.row(all, "<=", Math.max(0, periodCap - already));
         }
       }
       periodRows(lp, p, profile, state, list, x);

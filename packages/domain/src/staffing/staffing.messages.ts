@@ -25,4 +25,5 @@ export const MSG_COVERAGE = {
   profileConsecutiveOrder: "Le minimum de jours travaillés d'affilée ne peut dépasser le maximum",
   profileDaysOff: "Les jours de repos d'affilée vont de 1 à 14",
   profileShiftsPerPost: "Le nombre de vacations d'un poste sur la période va de 0 à 366",
+  profileWeekendsPeriod: "Le nombre de week-ends sur la période va de 0 à 53",
 } as const;
