@@ -95,8 +95,13 @@ describe("shift scheduling benchmark format", () => {
     };
     expect(bad(TINY.replace("0,N,1,100,1", "0,X,1,100,1"))).toMatch(/^Ligne 37 : vacation inconnue « X »/);
     expect(bad(TINY.replace("B,4,D,3", "B,9,D,3"))).toContain("le jour 9 est hors de l'horizon (0 à 6)");
-    expect(bad(TINY.replace("SECTION_COVER", "SECTION_COUVERTURE"))).toContain("section inconnue");
-    expect(bad("SECTION_SHIFTS\nD,480,\n")).toBe("La section SECTION_HORIZON manque");
+    expect(bad(TINY.replace("SECTION_COVER", "SECTION_COUVERTURE"))).toBe(
+      "Ligne 28 : section inconnue « SECTION_COUVERTURE »",
+    );
+    expect(bad("SECTION_SHIFTS\nD,480,\n")).toBe("La section SECTION_HORIZON manque ou est vide");
+    expect(bad(TINY.replace("A,D=5|N=0,2400", "A,D=5|N=0,beaucoup"))).toBe(
+      "Ligne 13 : « beaucoup » n'est pas un entier valide pour MaxTotalMinutes",
+    );
   });
 
   it("judges a roster by the benchmark's objective and hard rules", () => {

@@ -14,6 +14,7 @@ import type { TAgentPlanningProfile } from "./agent-profile.ts";
 import { EMPTY_PLANNING_PROFILE } from "./agent-profile.ts";
 import type { TSchedulePost } from "./greedy-schedule.ts";
 import type { TScheduleInstance } from "./schedule-report.ts";
+import { MSG_COVERAGE } from "./staffing.messages.ts";
 
 export type TBenchShift = { id: string; minutes: number; cannotFollow: string[] };
 export type TBenchStaff = {
@@ -40,8 +41,19 @@ export type TShiftBenchmark = {
 /** A roster: per staff id, the shift id of each day (null: a day off). */
 export type TBenchRoster = Record<string, (string | null)[]>;
 
-/** A line of the text the format refuses, with its number (French: it is shown to the planner). */
-export class BenchmarkFormatError extends Error {}
+type TBenchMessage = Extract<keyof typeof MSG_COVERAGE, `bench${string}`>;
+/**
+ * What the format refuses, as a template of `MSG_COVERAGE` and its values (the API translates it for
+ * the reader); the message is the French sentence.
+ */
+export class BenchmarkFormatError extends Error {
+  constructor(
+    readonly key: TBenchMessage,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(MSG_COVERAGE[key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? "")));
+  }
+}
 
 const SECTIONS = [
   "SECTION_HORIZON",
@@ -74,40 +86,41 @@ export function parseShiftBenchmark(text: string): TShiftBenchmark {
     if (!line || line.startsWith("#")) return;
     if (line.startsWith("SECTION_")) {
       if (!(SECTIONS as readonly string[]).includes(line))
-        throw new BenchmarkFormatError(`Ligne ${index + 1} : section inconnue « ${line} »`);
+        throw new BenchmarkFormatError("benchUnknownSection", { line: index + 1, name: line });
       section = line as TSection;
       return;
     }
-    if (!section) throw new BenchmarkFormatError(`Ligne ${index + 1} : donnée avant toute section`);
+    if (!section) throw new BenchmarkFormatError("benchNoSection", { line: index + 1 });
     pending.push({ line: index + 1, section, fields: line.split(",").map((f) => f.trim()) });
   });
-  const fail = (line: number, what: string): never => {
-    throw new BenchmarkFormatError(`Ligne ${line} : ${what}`);
+  const fail = (key: TBenchMessage, params: Record<string, string | number>): never => {
+    throw new BenchmarkFormatError(key, params);
   };
-  const int = (line: number, value: string | undefined, what: string, min = 0): number => {
+  /** `field`: the format's own name of the column (language-neutral). */
+  const int = (line: number, value: string | undefined, field: string, min = 0): number => {
     const n = Number(value);
     if (value === undefined || value === "" || !Number.isInteger(n) || n < min)
-      fail(line, `${what} doit être un entier${min > 0 ? ` d'au moins ${min}` : " positif ou nul"}`);
+      fail("benchInteger", { line, value: value ?? "", field });
     return n;
   };
   // Sections are read in dependency order whatever their order in the text.
   for (const { line, fields } of pending.filter((p) => p.section === "SECTION_HORIZON")) {
-    out.horizon = int(line, fields[0], "l'horizon (en jours)", 1);
-    if (out.horizon > MAX_BENCH_HORIZON) fail(line, `l'horizon va de 1 à ${MAX_BENCH_HORIZON} jours`);
+    out.horizon = int(line, fields[0], "SECTION_HORIZON", 1);
+    if (out.horizon > MAX_BENCH_HORIZON) fail("benchHorizon", { max: MAX_BENCH_HORIZON });
   }
-  if (out.horizon === 0) throw new BenchmarkFormatError("La section SECTION_HORIZON manque");
+  if (out.horizon === 0) fail("benchMissing", { name: "SECTION_HORIZON" });
   for (const { line, fields } of pending.filter((p) => p.section === "SECTION_SHIFTS")) {
     const id = fields[0] ?? "";
-    if (!id) fail(line, "une vacation sans identifiant");
-    if (out.shifts.some((s) => s.id === id)) fail(line, `la vacation « ${id} » est déclarée deux fois`);
-    const minutes = int(line, fields[1], "la durée de la vacation (minutes)", 1);
-    if (minutes >= 1440) fail(line, "une vacation dure moins de 24 heures");
+    if (!id) fail("benchUnknownShift", { line, id });
+    if (out.shifts.some((s) => s.id === id)) fail("benchDuplicate", { line, id });
+    const minutes = int(line, fields[1], "Length in mins", 1);
+    if (minutes >= 1440) fail("benchShiftLength", { line });
     out.shifts.push({ id, minutes, cannotFollow: (fields[2] ?? "").split("|").filter(Boolean) });
   }
-  if (out.shifts.length === 0) throw new BenchmarkFormatError("La section SECTION_SHIFTS est vide");
+  if (out.shifts.length === 0) fail("benchMissing", { name: "SECTION_SHIFTS" });
   const shiftIds = new Set(out.shifts.map((s) => s.id));
   const knownShift = (line: number, id: string) => {
-    if (!shiftIds.has(id)) fail(line, `vacation inconnue « ${id} »`);
+    if (!shiftIds.has(id)) fail("benchUnknownShift", { line, id });
     return id;
   };
   pending
@@ -116,39 +129,34 @@ export function parseShiftBenchmark(text: string): TShiftBenchmark {
       for (const id of out.shifts[i]?.cannotFollow ?? []) knownShift(line, id);
     });
   for (const { line, fields } of pending.filter((p) => p.section === "SECTION_STAFF")) {
-    if (fields.length < 8)
-      fail(line, "un agent a 8 champs (identifiant, max par vacation, ... , max de week-ends)");
+    if (fields.length < 8) fail("benchStaffFields", { line });
     const id = fields[0] ?? "";
-    if (out.staff.some((s) => s.id === id)) fail(line, `l'agent « ${id} » est déclaré deux fois`);
+    if (out.staff.some((s) => s.id === id)) fail("benchDuplicate", { line, id });
     const maxShifts: Record<string, number> = {};
     for (const pair of (fields[1] ?? "").split("|").filter(Boolean)) {
       const [shift, count] = pair.split("=");
-      maxShifts[knownShift(line, (shift ?? "").trim())] = int(
-        line,
-        count?.trim(),
-        "le maximum d'une vacation",
-      );
+      maxShifts[knownShift(line, (shift ?? "").trim())] = int(line, count?.trim(), "MaxShifts");
     }
     out.staff.push({
       id,
       maxShifts,
-      maxTotalMinutes: int(line, fields[2], "le maximum de minutes"),
-      minTotalMinutes: int(line, fields[3], "le minimum de minutes"),
-      maxConsecutive: int(line, fields[4], "le maximum de vacations d'affilée", 1),
-      minConsecutive: int(line, fields[5], "le minimum de vacations d'affilée"),
-      minDaysOff: int(line, fields[6], "le minimum de jours de repos d'affilée"),
-      maxWeekends: int(line, fields[7], "le maximum de week-ends"),
+      maxTotalMinutes: int(line, fields[2], "MaxTotalMinutes"),
+      minTotalMinutes: int(line, fields[3], "MinTotalMinutes"),
+      maxConsecutive: int(line, fields[4], "MaxConsecutiveShifts", 1),
+      minConsecutive: int(line, fields[5], "MinConsecutiveShifts"),
+      minDaysOff: int(line, fields[6], "MinConsecutiveDaysOff"),
+      maxWeekends: int(line, fields[7], "MaxWeekends"),
     });
   }
-  if (out.staff.length === 0) throw new BenchmarkFormatError("La section SECTION_STAFF est vide");
+  if (out.staff.length === 0) fail("benchMissing", { name: "SECTION_STAFF" });
   const staffIds = new Set(out.staff.map((s) => s.id));
   const knownStaff = (line: number, id: string | undefined) => {
-    if (!id || !staffIds.has(id)) fail(line, `agent inconnu « ${id ?? ""} »`);
+    if (!id || !staffIds.has(id)) fail("benchUnknownStaff", { line, id: id ?? "" });
     return id as string;
   };
   const day = (line: number, value: string | undefined) => {
-    const d = int(line, value, "le jour");
-    if (d >= out.horizon) fail(line, `le jour ${d} est hors de l'horizon (0 à ${out.horizon - 1})`);
+    const d = int(line, value, "Day");
+    if (d >= out.horizon) fail("benchDay", { line, day: d, last: out.horizon - 1 });
     return d;
   };
   for (const { line, fields } of pending.filter((p) => p.section === "SECTION_DAYS_OFF")) {
@@ -163,7 +171,7 @@ export function parseShiftBenchmark(text: string): TShiftBenchmark {
         staff: knownStaff(line, fields[0]),
         day: day(line, fields[1]),
         shift: knownShift(line, fields[2] ?? ""),
-        weight: int(line, fields[3], "le poids"),
+        weight: int(line, fields[3], "Weight"),
       };
       (kind === "SECTION_SHIFT_ON_REQUESTS" ? out.onRequests : out.offRequests).push(request);
     }
@@ -171,9 +179,9 @@ export function parseShiftBenchmark(text: string): TShiftBenchmark {
     out.cover.push({
       day: day(line, fields[0]),
       shift: knownShift(line, fields[1] ?? ""),
-      requirement: int(line, fields[2], "le besoin"),
-      under: int(line, fields[3], "le poids d'un manque"),
-      over: int(line, fields[4], "le poids d'un surplus"),
+      requirement: int(line, fields[2], "Requirement"),
+      under: int(line, fields[3], "Weight for under"),
+      over: int(line, fields[4], "Weight for over"),
     });
   return out;
 }
@@ -262,16 +270,13 @@ export function benchmarkScheduleInstance(
   options: { monday: string; siteId: string },
 ): TScheduleInstance {
   const first = isoToDay({ date: options.monday }) ?? 0;
-  if (isoWeekday({ day: first }) !== 0) throw new BenchmarkFormatError("Le premier jour doit être un lundi");
+  if (isoWeekday({ day: first }) !== 0) throw new BenchmarkFormatError("benchMonday");
   const dateOf = (d: number) => dayToIso({ day: first + d });
   const posts: TSchedulePost[] = bench.shifts.map((s) => {
     const rows = bench.cover.filter((c) => c.shift === s.id);
     const under = new Set(rows.map((c) => c.under));
     const over = new Set(rows.map((c) => c.over));
-    if (under.size > 1 || over.size > 1)
-      throw new BenchmarkFormatError(
-        `Les poids de couverture de la vacation « ${s.id} » changent selon le jour : non pris en charge`,
-      );
+    if (under.size > 1 || over.size > 1) throw new BenchmarkFormatError("benchCoverWeights", { id: s.id });
     return {
       id: s.id,
       site_id: options.siteId,
