@@ -124,6 +124,7 @@ export * from "./staffing/agent-profile.ts";
 export * from "./staffing/greedy-schedule.ts";
 export * from "./staffing/schedule-facts.ts";
 export * from "./staffing/schedule-report.ts";
+export * from "./staffing/shift-benchmark.ts";
 export * from "./staffing/solve-schedule.ts";
 export * from "./staffing/staffing.messages.ts";
 export * from "./staffing/staffing.rules.ts";

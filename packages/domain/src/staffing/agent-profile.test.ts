@@ -259,7 +259,9 @@ describe("agent planning profile: wishes and contract as soft costs", () => {
 
   it("an 'avoid' wish sends the night to the other agent, and costs nothing then", () => {
     const instance = twoAgents(post({ id: "Nuit", ...NUIT }));
-    const avoid = profile({ preferences: [{ kind: "avoid", post: "Nuit", weekday: null, weight: 40 }] });
+    const avoid = profile({
+      preferences: [{ kind: "avoid", post: "Nuit", weekday: null, date: null, weight: 40 }],
+    });
     const result = solve(withProfile(instance, "a2", avoid));
     expect(mine(result)).toEqual([["a1", "2026-03-02", "Nuit"]]);
     expect(result.report.breakdown.preferences).toBe(0);
@@ -267,7 +269,7 @@ describe("agent planning profile: wishes and contract as soft costs", () => {
 
   it("a 'want' wish on a weekday wins the slot and shows as a saving in the breakdown", () => {
     const instance = twoAgents(post({ id: "Jour" }));
-    const want = profile({ preferences: [{ kind: "want", post: null, weekday: 1, weight: 25 }] });
+    const want = profile({ preferences: [{ kind: "want", post: null, weekday: 1, date: null, weight: 25 }] });
     const result = solve(withProfile(instance, "a2", want));
     expect(mine(result)).toEqual([["a2", "2026-03-02", "Jour"]]);
     expect(result.report.breakdown.preferences).toBe(-25);

@@ -10,7 +10,14 @@ import type {
   TConflictSiteInput,
 } from "../planning/conflicts/types.ts";
 import { DEFAULT_PLANNING_RULES, type TPlanningRules } from "../planning/planning-settings.ts";
-import { heldOn, profileAllowsSlot, profileViolations, type TAgentPlanningProfile } from "./agent-profile.ts";
+import {
+  heldOn,
+  profileAllowsSlot,
+  profileShortfalls,
+  profileViolations,
+  type TAgentPlanningProfile,
+  type TPlanScope,
+} from "./agent-profile.ts";
 import { coverageSlots, slotMinutes, type TCoverageNeed } from "./staffing.rules.ts";
 
 /** The detector's agent plus his planning profile (decision 126), whose hard rules bind like the law's. */
@@ -26,6 +33,9 @@ export type TGreedyResult = {
   /** Σ missing × missing_cost + extra × extra_cost after the proposal. */
   cost: number;
 };
+
+const dayBefore = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 export const BLOCKING_SEVERITIES = new Set(["critical", "error"]);
 
@@ -79,11 +89,14 @@ export function blockingConflictCount(input: {
   agent: TProfiledAgent;
   sites: TConflictSiteInput[];
   rules?: Partial<TPlanningRules>;
+  /** The period and known dates the profile's period rules are judged on (decision 136). */
+  scope?: TPlanScope;
 }): number {
   const own = profileViolations(
     input.agent.planning_profile,
     input.shifts.filter((s) => s.agent_id === input.agent.id),
     { ...DEFAULT_PLANNING_RULES, ...input.rules },
+    input.scope,
   );
   return (
     own +
@@ -103,6 +116,8 @@ export function greedySchedule({
   existing,
   dates,
   rules,
+  period,
+  known,
 }: {
   posts: TSchedulePost[];
   agents: TProfiledAgent[];
@@ -111,7 +126,12 @@ export function greedySchedule({
   existing: (TConflictShiftInput & { shift_date: string; post?: string | null })[];
   dates: string[];
   rules?: Partial<TPlanningRules>;
+  /** The whole planned period when `dates` is a part of it (the solver's sub-problems); default `dates`. */
+  period?: string[];
+  /** The dates the plan is known for (period and history); default the period (no history). */
+  known?: { from: string; to: string };
 }): TGreedyResult {
+  const scope: TPlanScope = { period: period ?? dates, ...(known ? { known } : {}) };
   const covering = existing.map((s) => ({ ...s, status: s.status ?? "scheduled", post: s.post ?? null }));
   const slots = coverageSlots({ posts, shifts: covering, dates })
     .filter((slot) => slot.missing > 0)
@@ -127,7 +147,7 @@ export function greedySchedule({
   const baseline = new Map(
     agents.map((a) => [
       a.id,
-      blockingConflictCount({ shifts: plans.get(a.id) ?? [], agent: a, sites, rules }),
+      blockingConflictCount({ shifts: plans.get(a.id) ?? [], agent: a, sites, rules, scope }),
     ]),
   );
   const proposed: TGreedyResult["proposed"] = [];
@@ -139,8 +159,23 @@ export function greedySchedule({
     let missing = slot.missing;
     const able = agents.filter((a) => agentQualified(a, post, slot.date));
     const present = able.filter((a) => !agentOnLeave(a, slot.date));
+    // An agent in a run of days shorter than his minimum, or under his hours of the period, first
+    // (decision 136): the construction cannot go back, so it continues what must be continued.
+    const owes = (a: TProfiledAgent) => {
+      const p = a.planning_profile;
+      const plan = plans.get(a.id) ?? [];
+      if (p?.min_consecutive_days) {
+        const worked = new Set(plan.filter((s) => s.status !== "cancelled").map((s) => s.shift_date));
+        let run = 0;
+        for (let d = dayBefore(slot.date); worked.has(d); d = dayBefore(d)) run += 1;
+        if (run > 0 && run < p.min_consecutive_days) return 0;
+      }
+      if (p?.min_hours_per_period && (minutes.get(a.id) ?? 0) < p.min_hours_per_period * 60) return 1;
+      return 2;
+    };
     const order = [...present].sort(
-      (a, b) => (minutes.get(a.id) ?? 0) - (minutes.get(b.id) ?? 0) || a.id.localeCompare(b.id),
+      (a, b) =>
+        owes(a) - owes(b) || (minutes.get(a.id) ?? 0) - (minutes.get(b.id) ?? 0) || a.id.localeCompare(b.id),
     );
     for (const agent of order) {
       if (missing === 0) break;
@@ -161,7 +196,7 @@ export function greedySchedule({
       if (!scheduleRestsEnough(plan, shift, rules?.minRestHours ?? DEFAULT_PLANNING_RULES.minRestHours))
         continue;
       const next = [...plan, shift];
-      if (blockingConflictCount({ shifts: next, agent, sites, rules }) > (baseline.get(agent.id) ?? 0))
+      if (blockingConflictCount({ shifts: next, agent, sites, rules, scope }) > (baseline.get(agent.id) ?? 0))
         continue;
       plans.set(agent.id, next);
       minutes.set(agent.id, (minutes.get(agent.id) ?? 0) + slotMinutes(post));
@@ -172,6 +207,28 @@ export function greedySchedule({
       const reason: TUncoveredReason =
         able.length === 0 ? "nobody_qualified" : present.length === 0 ? "leave" : "limits";
       uncovered.push({ post_id: post.id, date: slot.date, missing, reason });
+    }
+  }
+  // Runs of days shorter than an agent's minimum (decision 136): his latest proposal in such a run
+  // goes, again, until his plan has no more of them than before.
+  for (const agent of agents) {
+    const profile = agent.planning_profile;
+    if (!profile?.min_consecutive_days) continue;
+    const fixed = existing.filter((s) => s.agent_id === agent.id);
+    const base = profileShortfalls(profile, fixed, scope);
+    let mine = proposed.filter((p) => p.agent_id === agent.id);
+    while (mine.length && profileShortfalls(profile, [...fixed, ...mine], scope) > base) {
+      const drop = mine[mine.length - 1];
+      mine = mine.slice(0, -1);
+      const at = proposed.indexOf(drop as (typeof proposed)[number]);
+      if (at >= 0) proposed.splice(at, 1);
+      if (drop) {
+        const post = posts.find((p) => p.name === drop.post && p.site_id === drop.site_id);
+        const open = uncovered.find((u) => u.post_id === post?.id && u.date === drop.shift_date);
+        if (open) open.missing += 1;
+        else if (post)
+          uncovered.push({ post_id: post.id, date: drop.shift_date, missing: 1, reason: "limits" });
+      }
     }
   }
   const after = coverageSlots({

@@ -4,7 +4,12 @@
 import { mondayOf } from "../planning/copy-week.ts";
 import type { TPlanningRules } from "../planning/planning-settings.ts";
 import { dayToIso, isoToDay } from "../planning/zone-clock.ts";
-import { forbiddenSuccession, isNightShift, preferenceCost } from "./agent-profile.ts";
+import {
+  forbiddenSuccession,
+  isNightShift,
+  preferenceCost,
+  type TAgentPlanningProfile,
+} from "./agent-profile.ts";
 import { scheduleSpan } from "./greedy-schedule.ts";
 import { LpModel, type TTerm } from "./lp-writer.ts";
 import {
@@ -30,6 +35,12 @@ export type TSubproblem = {
   periodDates: readonly string[];
   rules: TPlanningRules;
   weights: TSoftWeights;
+  /** The dates the plan is known for (period and history): min-run rows stop at them (decision 136). */
+  known?: { from: string; to: string };
+  /** The sub-problem's last date: a later date of the period is still to be planned (unknown here). */
+  partEnd?: string;
+  /** Whether the sub-problem closes the period: the minimum hours of the period bind there. */
+  closing?: boolean;
   /**
    * Linear stand-ins for the spreads (the first stage, decision 110): a night, Sunday or weekend given
    * to an agent costs its spread weight times the ones he already has over the population's mean.
@@ -81,6 +92,92 @@ function spreadTerms(
   for (const { fixed, terms } of moving.values()) {
     lp.row([...terms, [-1, max]], "<=", -fixed);
     lp.row([...terms, [-1, min]], ">=", -fixed);
+  }
+}
+
+const normal = (text: string) => text.trim().toLocaleLowerCase("fr").replace(/\s+/g, " ");
+
+/**
+ * The profile's period rules as rows (decision 136): shifts per post and hours over the period, and
+ * the minimum runs of working days and of days off. A day's work y(d) is Σ x of his candidates that day
+ * plus 1 when a fixed shift is there; a day beyond the known dates, or of the period still to be planned
+ * by a later sub-problem, is unknown and a row that needs it is not written.
+ */
+function periodRows(
+  lp: LpModel,
+  p: TSubproblem,
+  profile: TAgentPlanningProfile,
+  state: TAgentState,
+  list: { i: number; slot: TOpenSlot }[],
+  x: string[],
+): void {
+  const inPeriod = new Set(p.periodDates);
+  const fixedPeriod = state.plan.filter((s) => inPeriod.has(s.shift_date));
+  for (const cap of profile.max_shifts_per_post) {
+    const terms = list
+      .filter(({ slot }) => normal(slot.post.name) === normal(cap.post))
+      .map(({ i }): TTerm => [1, x[i] as string]);
+    const fixed = fixedPeriod.filter((s) => s.post && normal(s.post) === normal(cap.post)).length;
+    if (terms.length) lp.row(terms, "<=", Math.max(0, cap.max - fixed));
+  }
+  const fixedWork = [...state.periodWeekWork.values()].reduce((a, b) => a + b, 0);
+  const work = list.map(({ i, slot }): TTerm => [slot.work, x[i] as string]);
+  if (profile.max_hours_per_period !== null && work.length)
+    lp.row(work, "<=", Math.max(0, profile.max_hours_per_period * 60 - fixedWork));
+  if (profile.min_hours_per_period !== null && p.closing && work.length) {
+    const need = profile.min_hours_per_period * 60 - fixedWork;
+    if (need > 0) lp.row(work, ">=", need);
+  }
+  const minRun = profile.min_consecutive_days ?? 1;
+  const minOff = profile.min_consecutive_days_off ?? 1;
+  if ((minRun <= 1 && minOff <= 1) || list.length === 0 || !p.known) return;
+  const known = p.known;
+  const periodEnd = [...p.periodDates].sort().at(-1) ?? "";
+  const byDay = group(list, ({ slot }) => slot.date);
+  /** y(d) as terms and a constant, or null when the day is unknown here. */
+  const day = (d: string): { terms: TTerm[]; constant: number } | null => {
+    if (d < known.from || d > known.to) return null;
+    const constant = state.days.has(d) ? 1 : 0;
+    if (constant === 0 && p.partEnd && d > p.partEnd && d <= periodEnd) return null;
+    return { terms: (byDay.get(d) ?? []).map(({ i }): TTerm => [1, x[i] as string]), constant };
+  };
+  const dates = [...byDay.keys()].sort();
+  const first = dates[0] ?? "";
+  const last = dates[dates.length - 1] ?? first;
+  const span = Math.max(minRun, minOff);
+  // Σ c·y ≤ rhs with y = terms + constant: written only when a candidate is in it.
+  const write = (parts: [number, ReturnType<typeof day>][], rhs: number) => {
+    if (parts.some(([, y]) => y === null)) return;
+    const terms: TTerm[] = [];
+    let constant = 0;
+    for (const [c, y] of parts) {
+      if (!y) return;
+      for (const [coef, name] of y.terms) terms.push([c * coef, name]);
+      constant += c * y.constant;
+    }
+    if (terms.length) lp.row(terms, "<=", rhs - constant);
+  };
+  for (let d = plusDays(first, -span); d <= plusDays(last, 1); d = plusDays(d, 1)) {
+    // A run starting on d (worked d, not d − 1) lasts minRun days: y(d) − y(d−1) − y(d+j) ≤ 0.
+    for (let j = 1; j < minRun; j++)
+      write(
+        [
+          [1, day(d)],
+          [-1, day(plusDays(d, -1))],
+          [-1, day(plusDays(d, j))],
+        ],
+        0,
+      );
+    // A break starting on d (worked d − 1, not d) lasts minOff days: y(d−1) − y(d) + y(d+j) ≤ 1.
+    for (let j = 1; j < minOff; j++)
+      write(
+        [
+          [1, day(plusDays(d, -1))],
+          [-1, day(d)],
+          [1, day(plusDays(d, j))],
+        ],
+        1,
+      );
   }
 }
 
@@ -215,7 +312,7 @@ export function buildModel(p: TSubproblem): LpModel {
           );
         }
       }
-      if (profile.max_weekends_per_month !== null) {
+      if (profile.max_weekends_per_month !== null || profile.max_weekends_per_period !== null) {
         // Weekends already worked (history included) count; each new one is an indicator w ≥ x.
         const fixed = new Set(
           state.plan.map((s) => weekendOf(s.shift_date)).filter((w): w is string => w !== null),
@@ -238,11 +335,27 @@ export function buildModel(p: TSubproblem): LpModel {
           const month = weekend.slice(0, 7);
           perMonth.set(month, [...(perMonth.get(month) ?? []), [1, w]]);
         }
-        for (const [month, terms] of perMonth) {
-          const already = [...fixed].filter((w) => w.slice(0, 7) === month).length;
-          lp.row(terms, "<=", Math.max(0, profile.max_weekends_per_month - already));
+        const monthCap = profile.max_weekends_per_month;
+        if (monthCap !== null)
+          for (const [month, terms] of perMonth) {
+            const already = [...fixed].filter((w) => w.slice(0, 7) === month).length;
+            lp.row(terms, "<=", Math.max(0, monthCap - already));
+          }
+        // Over the planned period (decision 137): the weekends of its dates, those already worked counted.
+        const periodCap = profile.max_weekends_per_period;
+        const all = [...perMonth.values()].flat();
+        if (periodCap !== null && all.length) {
+          const inPeriod = new Set(p.periodDates);
+          const already = new Set(
+            state.plan
+              .filter((s) => inPeriod.has(s.shift_date))
+              .map((s) => weekendOf(s.shift_date))
+              .filter((w) => w !== null),
+          ).size;
+          lp.row(all, "<=", Math.max(0, periodCap - already));
         }
       }
+      periodRows(lp, p, profile, state, list, x);
       for (const a of list)
         for (const b of list)
           if (

@@ -30,6 +30,11 @@ export type TScheduleInstance = {
   /** Shifts already planned (kept as they are), the days around the period included (history). */
   existing: TExistingShift[];
   dates: string[];
+  /**
+   * The dates the existing shifts are known for (the period and its history, decision 136); absent:
+   * the period alone, so a run touching its edges is not judged by the minimum-run rules.
+   */
+  known?: { from: string; to: string };
   rules?: Partial<TPlanningRules>;
   weights?: Partial<TSoftWeights>;
 };

@@ -4,7 +4,14 @@
 // the greedy construction. The result then passes `detectConflicts` agent by agent: a proposal that
 // raises an error-level conflict is dropped, so nothing illegal is ever shown.
 import { mondayOf } from "../planning/copy-week.ts";
-import { forbiddenSuccession, isNightShift, profileAllowsSlot } from "./agent-profile.ts";
+import {
+  forbiddenSuccession,
+  isNightShift,
+  knownOf,
+  profileAllowsSlot,
+  profileShortfalls,
+  type TPlanScope,
+} from "./agent-profile.ts";
 import {
   agentOnLeave,
   agentQualified,
@@ -156,6 +163,9 @@ export function solveSchedule(instance: TScheduleInstance, options: TSolveOption
   }
   const populations = fairnessPopulations(instance);
   const usual = usualSites(instance);
+  const scope: TPlanScope = { period: instance.dates, ...(instance.known ? { known: instance.known } : {}) };
+  const known = knownOf(scope) ?? { from: "", to: "" };
+  const periodEnd = [...instance.dates].sort().at(-1) ?? "";
   const proposed: TProposedShift[] = [];
   const propose = (agentId: string, slot: TOpenSlot) => {
     const shift = shiftFor(agentId, slot, `proposed-${proposed.length + 1}`);
@@ -265,6 +275,10 @@ export function solveSchedule(instance: TScheduleInstance, options: TSolveOption
         usual,
         periodDates: instance.dates,
         rules,
+        known,
+        partEnd: part.dates[part.dates.length - 1] ?? "",
+        // The minimum hours of the period bind in the part that closes it (decision 136).
+        closing: options.monolithic === true || (part.lastOfWeek && part.dates.includes(periodEnd)),
         weights: w,
         ...(w.nightSpread === 0 && w.sundaySpread === 0 && w.weekendSpread === 0
           ? { proxy: weights, means }
@@ -303,6 +317,8 @@ export function solveSchedule(instance: TScheduleInstance, options: TSolveOption
             existing: [...instance.existing, ...proposed],
             dates: part.dates,
             rules: instance.rules,
+            period: instance.dates,
+            ...(instance.known ? { known: instance.known } : {}),
           }).proposed;
     // Two stages (decision 110): the model without the spreads first (coverage, contract, continuity,
     // the spreads priced linearly), then the full model in the time left; the report picks the plan.
@@ -393,19 +409,20 @@ export function checkWithDetector(
     const agent = instance.agents.find((a) => a.id === agentId);
     if (!agent) continue;
     const existing = instance.existing.filter((s) => s.agent_id === agentId);
-    const base = blockingConflictCount({
-      shifts: existing,
-      agent,
-      sites: instance.sites,
-      rules: instance.rules,
-    });
+    const scope: TPlanScope = {
+      period: instance.dates,
+      ...(instance.known ? { known: instance.known } : {}),
+    };
+    // The detector's errors, the profile's hard rules, and its runs of days too short (decision 136).
     const count = (list: TProposedShift[]) =>
       blockingConflictCount({
         shifts: [...existing, ...list],
         agent,
         sites: instance.sites,
         rules: instance.rules,
-      });
+        scope,
+      }) + profileShortfalls(agent.planning_profile, [...existing, ...list], scope);
+    const base = count([]);
     let list = [...mine].sort((a, b) => a.shift_date.localeCompare(b.shift_date));
     let current = count(list);
     // Drop the proposal whose removal lowers the count most (the first such in date order), again.

@@ -238,3 +238,41 @@ export const ZAutoScheduleRun = z.object({
   result: ZAutoScheduleResult.nullable(),
 });
 export type TAutoScheduleRun = z.infer<typeof ZAutoScheduleRun>;
+
+/**
+ * A shift scheduling benchmark instance (Curtois & Qu's text format) planned by our solver (decision
+ * 137): nothing is written; the answer is the instance's objective as the benchmark defines it.
+ */
+export const ZShiftBenchmarkInput = z.object({
+  /** The instance file's text (SECTION_HORIZON … SECTION_COVER). */
+  instance: z
+    .string({ error: MSG_COVERAGE.benchMissing })
+    .min(1, { error: MSG_COVERAGE.benchMissing })
+    .max(1_000_000),
+  /** The Monday the horizon's day 0 is mapped to (a scratch period: nothing is stored). */
+  start_date: zLocalDate.default("2027-01-04"),
+  time_budget_seconds: z.number().int().min(1).max(300).default(60),
+  seed: z.number().int().min(0).max(2_147_483_647).default(1),
+});
+export type TShiftBenchmarkInput = z.infer<typeof ZShiftBenchmarkInput>;
+
+export const ZShiftBenchmarkResult = z.object({
+  objective: z.object({
+    total: z.number(),
+    cover_under: z.number(),
+    cover_over: z.number(),
+    on_requests: z.number(),
+    off_requests: z.number(),
+  }),
+  /** The benchmark's hard rules the roster breaks, counted by its own check (0: feasible). */
+  hard_violations: z.number().int(),
+  roster: z.record(z.string(), z.array(z.string().nullable())),
+  seconds: z.number(),
+  stats: z.object({
+    subproblems: z.number().int(),
+    optimal: z.number().int(),
+    fallbacks: z.number().int(),
+    dropped: z.number().int(),
+  }),
+});
+export type TShiftBenchmarkResult = z.infer<typeof ZShiftBenchmarkResult>;

@@ -115,6 +115,9 @@ export async function loadScheduleInstance({
       post: s.post,
     })),
     dates: dayList(input.start_date, input.end_date),
+    // The shifts of the history are loaded: a run of days touching the period's edges is judged with
+    // them (decision 136).
+    known: { from: wide.from, to: wide.to },
     rules,
   };
   return {

@@ -14,6 +14,8 @@ import {
   ZCoverageWeekQuery,
   ZError,
   ZShiftBatchResult,
+  ZShiftBenchmarkInput,
+  ZShiftBenchmarkResult,
   ZShiftConflictError,
 } from "@hts/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -22,6 +24,7 @@ import { requireAuth } from "../../lib/auth-context.ts";
 import { readPlanningProfile, writePlanningProfile } from "./agent-profiles.service.ts";
 import { applyAutoSchedule, previewAutoSchedule } from "./auto-schedule.service.ts";
 import { cancelScheduleRun, readScheduleRun, startScheduleRun, stopScheduleRuns } from "./schedule-runs.ts";
+import { runShiftBenchmark } from "./shift-benchmark.service.ts";
 import {
   createCoveragePost,
   deleteCoveragePost,
@@ -223,5 +226,20 @@ export const coverageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => cancelScheduleRun({ auth: requireAuth(request), id: request.params.id }),
+  );
+
+  app.post(
+    "/coverage/benchmarks/shift-scheduling",
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary:
+          "Planifier une instance de référence (format de Curtois et Qu) et rendre son objectif tel que le banc le définit",
+        body: ZShiftBenchmarkInput,
+        response: { 200: ZShiftBenchmarkResult, ...errors, 409: ZError, 422: ZError },
+      },
+    },
+    async (request) => runShiftBenchmark({ auth: requireAuth(request), input: request.body }),
   );
 };

@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast-store";
 import { useCoverageSites, useSaveAgentPlanningProfile } from "../api/staffing-api.ts";
 import { dayKey, WEEKDAYS } from "../lib/profile-days.ts";
-import { type ProfileDraft, profileOf } from "../lib/profile-draft.ts";
+import { PERIOD_FIELDS, type ProfileDraft, profileOf } from "../lib/profile-draft.ts";
 import { ProfileListFields } from "./profile-list-fields.tsx";
 
 /** The planning profile's form (decision 126): numbers, days off, sites, then the lists as rows. */
@@ -85,6 +85,15 @@ export function ProfileForm({
             onChange={(e) => set("maxWeekends", e.target.value)}
           />
         </FormField>
+        {PERIOD_FIELDS.map((field) => (
+          <FormField
+            key={field}
+            label={t(`coverage.profile.${field}`)}
+            hint={t("coverage.profile.periodHint")}
+          >
+            <Input inputMode="numeric" value={draft[field]} onChange={(e) => set(field, e.target.value)} />
+          </FormField>
+        ))}
       </div>
       <fieldset className="grid gap-1">
         <legend className="text-sm font-medium">{t("coverage.profile.daysOff")}</legend>

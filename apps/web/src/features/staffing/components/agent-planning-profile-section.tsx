@@ -1,10 +1,10 @@
-import { useId, useState } from "react";
+import { Fragment, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useAgentPlanningProfile } from "../api/staffing-api.ts";
 import { dayKey } from "../lib/profile-days.ts";
-import { draftOf, type ProfileDraft } from "../lib/profile-draft.ts";
+import { draftOf, PERIOD_FIELDS, type ProfileDraft } from "../lib/profile-draft.ts";
 import { ProfileForm } from "./agent-planning-profile-form.tsx";
 
 /**
@@ -61,6 +61,12 @@ function ProfileSummary({ draft }: { draft: ProfileDraft }) {
       <dd>{draft.maxConsecutive || none}</dd>
       <dt className="text-muted-foreground">{t("coverage.profile.maxWeekends")}</dt>
       <dd>{draft.maxWeekends || none}</dd>
+      {PERIOD_FIELDS.map((field) => (
+        <Fragment key={field}>
+          <dt className="text-muted-foreground">{t(`coverage.profile.${field}`)}</dt>
+          <dd>{draft[field] || none}</dd>
+        </Fragment>
+      ))}
       <dt className="text-muted-foreground">{t("coverage.profile.daysOff")}</dt>
       <dd>{draft.daysOff.map((d) => t(dayKey(d))).join(", ") || none}</dd>
       <dt className="text-muted-foreground">{t("coverage.profile.successions")}</dt>
