@@ -1,5 +1,8 @@
 import type { RouteObject } from "react-router";
 import { prefetchFullCatalog } from "@/i18n/i18n";
+import { meQueryOptions } from "@/lib/auth/auth-api";
+import { queryClient } from "@/lib/query-client";
+import { readSession } from "@/lib/session-storage";
 import { lazyNamed } from "./lazy-named.ts";
 import { RequireAuth, StaffOnly } from "./route-guards.tsx";
 
@@ -14,6 +17,29 @@ if (typeof window !== "undefined" && /^\/agent\/?$/.test(window.location.pathnam
   void loadLayout().catch(() => {});
   void loadShifts().catch(() => {});
   prefetchFullCatalog();
+  prefetchStartData();
+}
+
+/**
+ * The start screen's data, asked for beside its code (decision 132): the session check, which the
+ * routes wait for, and the agent's shifts, attendance and lone-worker state, which the layout and the
+ * shifts page ask for once they are rendered. Fetched here, the shifts are in the cache when the page
+ * first renders, so the screen shows them (its largest text, the LCP) in the same frame as its header,
+ * instead of a spinner and one more round trip later. The same query keys: React Query dedupes, and a
+ * screen mounted while a request is under way waits for it. Only with a stored session (without one
+ * the routes send to /login and nothing is asked); a refused token ends the session as any 401 does.
+ */
+function prefetchStartData(): void {
+  if (!readSession()) return;
+  void queryClient.prefetchQuery(meQueryOptions());
+  // agent-api is a 2 KB chunk the layout needs anyway: imported, not copied into the entry.
+  void import("@/features/agent-app/api/agent-api")
+    .then((api) => {
+      void queryClient.prefetchQuery(api.myShiftsQuery());
+      void queryClient.prefetchQuery(api.myAttendanceQuery());
+      void queryClient.prefetchQuery(api.loneWorkerQuery());
+    })
+    .catch(() => {});
 }
 const AgentLayout = lazyNamed(loadLayout, "AgentLayout");
 const AgentShiftsPage = lazyNamed(loadShifts, "AgentShiftsPage");
