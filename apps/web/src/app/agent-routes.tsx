@@ -22,26 +22,23 @@ if (typeof window !== "undefined" && /^\/agent\/?$/.test(window.location.pathnam
 
 /**
  * The start screen's data, asked for beside its code (decision 132): the session check, which the
- * routes wait for, and the agent's shifts, attendance and lone-worker state, which the layout and the
- * shifts page ask for once they are rendered. Fetched here, the shifts are in the cache when the page
- * first renders, so the screen shows them (its largest text, the LCP) in the same frame as its header,
- * instead of a spinner and one more round trip later. The same query keys: React Query dedupes, and a
- * screen mounted while a request is under way waits for it. Only with a stored session (without one
- * the routes send to /login and nothing is asked); a refused token ends the session as any 401 does.
+ * routes wait for, at once; the agent's shifts, attendance and lone-worker state, which the layout and
+ * the shifts page would ask for only once rendered, as soon as the layout's chunk is in (it holds the
+ * shifts page and the API module too). The shifts are then in the cache when the page first renders,
+ * so the screen shows them (its largest text, the LCP) with its header instead of a spinner and one
+ * more round trip later. Same query keys: React Query dedupes, and a screen mounted while a request is
+ * under way waits for it. Only with a stored session (without one the routes send to /login); a
+ * refused token ends the session as any 401 does.
  */
 function prefetchStartData(): void {
   if (!readSession()) return;
   void queryClient.prefetchQuery(meQueryOptions());
-  // agent-api is a 2 KB chunk the layout needs anyway: imported, not copied into the entry.
-  void import("@/features/agent-app/api/agent-api")
-    .then((api) => {
-      void queryClient.prefetchQuery(api.myShiftsQuery());
-      void queryClient.prefetchQuery(api.myAttendanceQuery());
-      void queryClient.prefetchQuery(api.loneWorkerQuery());
-    })
+  void loadLayout()
+    .then((layout) => layout.prefetchStartData(queryClient))
     .catch(() => {});
 }
-const AgentLayout = lazyNamed(loadLayout, "AgentLayout");
+// The layout's module also exports prefetchStartData: only its component is given to lazyNamed.
+const AgentLayout = lazyNamed(() => loadLayout().then(({ AgentLayout }) => ({ AgentLayout })), "AgentLayout");
 const AgentShiftsPage = lazyNamed(loadShifts, "AgentShiftsPage");
 const AgentPostOrdersPage = lazyNamed(
   () => import("@/features/agent-app/pages/agent-post-orders-page"),
