@@ -1,5 +1,8 @@
 import type { RouteObject } from "react-router";
 import { prefetchFullCatalog } from "@/i18n/i18n";
+import { meQueryOptions } from "@/lib/auth/auth-api";
+import { queryClient } from "@/lib/query-client";
+import { readSession } from "@/lib/session-storage";
 import { lazyNamed } from "./lazy-named.ts";
 import { RequireAuth, StaffOnly } from "./route-guards.tsx";
 
@@ -14,8 +17,28 @@ if (typeof window !== "undefined" && /^\/agent\/?$/.test(window.location.pathnam
   void loadLayout().catch(() => {});
   void loadShifts().catch(() => {});
   prefetchFullCatalog();
+  prefetchStartData();
 }
-const AgentLayout = lazyNamed(loadLayout, "AgentLayout");
+
+/**
+ * The start screen's data, asked for beside its code (decision 132): the session check, which the
+ * routes wait for, at once; the agent's shifts, attendance and lone-worker state, which the layout and
+ * the shifts page would ask for only once rendered, as soon as the layout's chunk is in (it holds the
+ * shifts page and the API module too). The shifts are then in the cache when the page first renders,
+ * so the screen shows them (its largest text, the LCP) with its header instead of a spinner and one
+ * more round trip later. Same query keys: React Query dedupes, and a screen mounted while a request is
+ * under way waits for it. Only with a stored session (without one the routes send to /login); a
+ * refused token ends the session as any 401 does.
+ */
+function prefetchStartData(): void {
+  if (!readSession()) return;
+  void queryClient.prefetchQuery(meQueryOptions());
+  void loadLayout()
+    .then((layout) => layout.prefetchStartData(queryClient))
+    .catch(() => {});
+}
+// The layout's module also exports prefetchStartData: only its component is given to lazyNamed.
+const AgentLayout = lazyNamed(() => loadLayout().then(({ AgentLayout }) => ({ AgentLayout })), "AgentLayout");
 const AgentShiftsPage = lazyNamed(loadShifts, "AgentShiftsPage");
 const AgentPostOrdersPage = lazyNamed(
   () => import("@/features/agent-app/pages/agent-post-orders-page"),

@@ -1,11 +1,11 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarDays, Clock, FileText, Info, NotebookPen, Route } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
 import { cn } from "@/lib/cn";
 import { usePageTitle } from "@/lib/use-page-title";
-import { agentKeys, myShiftsQuery } from "../api/agent-api.ts";
+import { agentKeys, loneWorkerQuery, myAttendanceQuery, myShiftsQuery } from "../api/agent-api.ts";
 import { LoneWorkerPrompt } from "../components/lone-worker-prompt.tsx";
 import { RefusalList } from "../components/refusal-list.tsx";
 import { SosButton } from "../components/sos-button.tsx";
@@ -21,6 +21,16 @@ const TABS = [
   { to: "/agent/logbook", end: false, key: "logbook", Icon: NotebookPen },
   { to: "/agent/info", end: false, key: "info", Icon: Info },
 ] as const;
+
+/**
+ * What the start screen (layout + shifts page) asks for when it renders, asked for by the router when
+ * /agent is opened, before React gets there (decision 132).
+ */
+export function prefetchStartData(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(myShiftsQuery());
+  void queryClient.prefetchQuery(myAttendanceQuery());
+  void queryClient.prefetchQuery(loneWorkerQuery());
+}
 
 /** The agent's phone app (issue 22): night theme, one-hand bottom tabs, SOS always in reach. */
 export function AgentLayout() {
