@@ -146,6 +146,25 @@ describe("Cameras: recording, playback and evidence", () => {
     await expectNoSeriousA11yViolations(page);
   }, 300_000);
 
+  it("opens a camera's recordings from their own button, which does not depend on the camera being online", async () => {
+    const page = await b.newPage();
+    await signIn(page);
+    await page.goto("/dashboard/cameras");
+    const row = page
+      .getByTestId("camera-row")
+      .filter({ has: page.getByTestId("camera-recording-state").filter({ hasText: /^Enregistre\b/ }) })
+      .first();
+    await row.waitFor({ timeout: 120_000 });
+    const button = row.getByRole("button", { name: /^Enregistrements de / });
+    // 'Voir' is the live view (enabled online only, as the spec says); the recordings are always reachable.
+    expect(await button.isEnabled()).toBe(true);
+    expect(await button.evaluate((el) => el.hasAttribute("disabled"))).toBe(false);
+    await button.click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("region", { name: /^Relecture/ }).waitFor({ timeout: 30_000 });
+    await expectNoSeriousA11yViolations(page);
+  }, 180_000);
+
   it("shows the admin the space recordings take, per camera, with their retention", async () => {
     const page = await b.newPage();
     await signIn(page);
