@@ -1,0 +1,105 @@
+import { ZBoardRun } from "@hts/domain";
+import { type BoardRunRow, type BoardScan, boardRun } from "./board-view.ts";
+
+/**
+ * The control room's tour board as kept in memory (decision 138): what one read of the database gave
+ * (the runs in progress of a scope with their scans, the missed tours, the day's flagged scans), with
+ * each run's part of the answer validated and serialized on its own. A scan recorded by this instance is
+ * noted into it (`noteScan`) instead of forgetting it: only the scanned run's part is built again, and
+ * the answer is joined from the parts. Pure: no database, no clock but the one given.
+ */
+export type BoardState = {
+  /** When it was read: the views' clock, and the day the flagged scans are counted over. */
+  readAt: Date;
+  since: Date;
+  /** In the board's order (latest start first). */
+  runs: Map<string, BoardRunPart>;
+  names: ReadonlyMap<string, string>;
+  missedJson: string;
+  flagged: number;
+  /** The answer joined from the parts; dropped by each change. */
+  body: Buffer | null;
+};
+
+type BoardRunPart = { row: BoardRunRow; scans: BoardScan[]; late: boolean; json: string };
+
+/** What a scan recorded by this instance tells the boards kept (the scan route knows all of it). */
+export type NotedScan = {
+  id: string;
+  runId: string;
+  checkpointId: string;
+  at: Date;
+  flags: string[];
+  /** This scan completed the run: it leaves the runs in progress. */
+  completed: boolean;
+};
+
+function part(row: BoardRunRow, scans: BoardScan[], names: ReadonlyMap<string, string>, now: Date) {
+  // Validated run by run (the former whole-board `ZTourBoard.parse`), so a noted scan costs one run.
+  const view = ZBoardRun.parse(boardRun(row, scans, names, now));
+  return { row, scans, late: view.late, json: JSON.stringify(view) };
+}
+
+export function boardState({
+  runs,
+  scans,
+  names,
+  missed,
+  flagged,
+  readAt,
+  since,
+}: {
+  runs: readonly BoardRunRow[];
+  scans: readonly BoardScan[];
+  names: ReadonlyMap<string, string>;
+  missed: readonly { tour_id: string; tour_name: string; site_name: string; due_at: string }[];
+  flagged: number;
+  readAt: Date;
+  since: Date;
+}): BoardState {
+  const byRun = new Map<string, BoardScan[]>();
+  for (const scan of scans) {
+    const list = byRun.get(scan.runId);
+    if (list) list.push(scan);
+    else byRun.set(scan.runId, [scan]);
+  }
+  const parts = new Map<string, BoardRunPart>();
+  for (const row of runs) parts.set(row.id, part(row, byRun.get(row.id) ?? [], names, readAt));
+  return { readAt, since, runs: parts, names, missedJson: JSON.stringify(missed), flagged, body: null };
+}
+
+/**
+ * Notes a scan into a board: 'applied' (the scanned run is built again, or leaves the board when the
+ * scan completed it), 'unchanged' (the board already had this scan, or the scan's run is not on it and
+ * the scan has no flag: nothing shown changes) or 'stale' (a flagged scan of a run not on the board:
+ * whether the day's count includes it is unknown, the board must be read again).
+ */
+export function noteScan(state: BoardState, scan: NotedScan, now: Date): "applied" | "unchanged" | "stale" {
+  const run = state.runs.get(scan.runId);
+  if (!run) return scan.flags.length > 0 ? "stale" : "unchanged";
+  // The read is one snapshot (repeatable read): a run on it has all of its scans the read saw, and the
+  // day's count included the flagged ones among them.
+  if (run.scans.some((s) => s.id === scan.id)) return "unchanged";
+  if (scan.flags.length > 0 && scan.at >= state.since) state.flagged += 1;
+  if (scan.completed) state.runs.delete(scan.runId);
+  else
+    state.runs.set(
+      scan.runId,
+      part(run.row, [...run.scans, { ...scan, runId: scan.runId }], state.names, now),
+    );
+  state.body = null;
+  return "applied";
+}
+
+/** The board's answer (`ZTourBoard`'s JSON), joined once per change from the runs' parts. */
+export function boardBody(state: BoardState): Buffer {
+  if (state.body) return state.body;
+  const inProgress: string[] = [];
+  const late: string[] = [];
+  for (const run of state.runs.values()) (run.late ? late : inProgress).push(run.json);
+  state.body = Buffer.from(
+    `{"in_progress":[${inProgress.join(",")}],"late":[${late.join(",")}],"missed":${state.missedJson},"flagged_scans":${state.flagged}}`,
+    "utf8",
+  );
+  return state.body;
+}
