@@ -1,5 +1,5 @@
 import type { CacheTopic } from "../../lib/cache-topics.ts";
-import { type BoardState, boardBody, type NotedScan, noteScan } from "./board-state.ts";
+import { type BoardState, boardBody, freshen, type NotedScan, noteScan } from "./board-state.ts";
 
 // A failed read is handled where it was started; a scan noted on it has nothing to do.
 const ignore = () => undefined;
@@ -20,7 +20,9 @@ type Entry = {
  * instead of forgetting them: 100 scans a second forgot the board as often, and nearly every read of
  * the control room waited for a new one. A scan or a start on another instance reaches this one by the
  * `field.updated` event, which forgets as before (within the event's window); the lateness of runs and
- * stops turns by the clock within `ttlMs`. A disabled cache (HTS_CACHES=0) reads at every call.
+ * stops turns by the clock at each read (`freshen`). Read again in the background past three quarters
+ * of `ttlMs`, and served until that read returns, up to `staleMs`. A disabled cache (HTS_CACHES=0)
+ * reads at every call.
  */
 export class TourBoardCache {
   private readonly entries = new Map<string, Entry>();
@@ -30,6 +32,7 @@ export class TourBoardCache {
     private readonly ttlMs = 1_000,
     private readonly maxEntries = 2_000,
     private readonly now: () => number = Date.now,
+    private readonly staleMs = 5 * ttlMs,
   ) {}
 
   async get(key: { companyId: string; variant: string }, read: () => Promise<BoardState>): Promise<Buffer> {
@@ -37,11 +40,19 @@ export class TourBoardCache {
     const id = `${key.companyId}|${key.variant}`;
     let entry = this.entries.get(id);
     const age = entry ? this.now() - entry.at : Number.POSITIVE_INFINITY;
-    if (!entry || age >= this.ttlMs) {
+    // Served while younger than `ttlMs`, or than `staleMs` while its new read is under way: under the
+    // phones' writes a read waits seconds for a pool connection, and the screens would wait with it
+    // at every expiry. What it may miss meanwhile is only what no event told (a run closed by the
+    // tour watch): this instance's scans are noted, others' events and starts forget, the clock's
+    // turns are applied below.
+    // A read under way is waited for, whatever its age: another would wait for the same pool.
+    if (!entry || (entry.resolved && age >= this.staleMs)) {
       if (this.entries.size >= this.maxEntries) this.entries.clear();
       entry = this.start(id, read);
     } else if (!entry.next && age >= this.ttlMs * 0.75) this.refresh(id, entry, read);
-    return boardBody(entry.resolved ?? (await entry.state));
+    const state = entry.resolved ?? (await entry.state);
+    freshen(state, new Date(this.now()));
+    return boardBody(state);
   }
 
   private start(id: string, read: () => Promise<BoardState>): Entry {

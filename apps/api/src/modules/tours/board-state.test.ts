@@ -1,7 +1,7 @@
 import { ZTourBoard } from "@hts/domain";
 import { describe, expect, it } from "vitest";
 import { TourBoardCache } from "./board-cache.ts";
-import { type BoardState, boardBody, boardState, type NotedScan, noteScan } from "./board-state.ts";
+import { type BoardState, boardBody, boardState, freshen, type NotedScan, noteScan } from "./board-state.ts";
 import type { BoardRunRow } from "./board-view.ts";
 
 // Decision 138: the board kept in memory, a scan of this instance noted into it (no database here).
@@ -168,5 +168,40 @@ describe("the tour boards' cache", () => {
     clock = 1_500;
     const read = parse(await cache.get(key, () => Promise.reject(new Error("kept"))));
     expect(read.in_progress[0]?.checkpoints[1]?.status).toBe("scanned");
+  });
+});
+
+describe("the kept board and the clock", () => {
+  it("turns a pending stop missed and a run late as the clock passes, without a new read", () => {
+    const kept = state();
+    expect(board(kept).in_progress[0]?.checkpoints.map((c) => c.status)).toEqual(["pending", "pending"]);
+    // r1 started at 02:25: its first stop's window (10 min) passes at 02:35, the run (30 min) at 02:55.
+    freshen(kept, new Date(now.getTime() + 6 * MIN));
+    expect(board(kept).in_progress[0]?.checkpoints.map((c) => c.status)).toEqual(["missed", "pending"]);
+    freshen(kept, new Date(now.getTime() + 26 * MIN));
+    const read = board(kept);
+    expect(read.in_progress).toEqual([]);
+    expect(read.late.map((r) => r.id)).toEqual(["r1", "r2"]);
+    expect(read.late[0]?.checkpoints.map((c) => c.status)).toEqual(["missed", "missed"]);
+  });
+
+  it("serves a kept board while its new read is under way, up to its longest life", async () => {
+    let clock = 0;
+    const cache = new TourBoardCache(1_000, 10, () => clock, 5_000);
+    const key = { companyId: "c1", variant: "company" };
+    await cache.get(key, async () => state());
+    clock = 900;
+    const slow = new Promise<BoardState>(() => undefined);
+    // The refresh never returns (a pool saturated): the kept board is served, then read again past 5 s.
+    await cache.get(key, () => slow);
+    clock = 4_000;
+    await cache.get(key, () => Promise.reject(new Error("served as kept")));
+    clock = 5_000;
+    let reads = 0;
+    await cache.get(key, async () => {
+      reads += 1;
+      return state();
+    });
+    expect(reads).toBe(1);
   });
 });

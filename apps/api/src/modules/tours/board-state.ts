@@ -1,6 +1,8 @@
 import { ZBoardRun } from "@hts/domain";
 import { type BoardRunRow, type BoardScan, boardRun } from "./board-view.ts";
 
+const MINUTE = 60_000;
+
 /**
  * The control room's tour board as kept in memory (decision 138): what one read of the database gave
  * (the runs in progress of a scope with their scans, the missed tours, the day's flagged scans), with
@@ -22,7 +24,14 @@ export type BoardState = {
 };
 
 /** A run's part of the answer, kept encoded: a change re-encodes one run, the answer is copied together. */
-type BoardRunPart = { row: BoardRunRow; scans: BoardScan[]; late: boolean; json: Buffer };
+type BoardRunPart = {
+  row: BoardRunRow;
+  scans: BoardScan[];
+  late: boolean;
+  json: Buffer;
+  /** When the clock changes what it shows (a pending stop's window passes, the run turns late). */
+  turnsAt: number;
+};
 
 /** What a scan recorded by this instance tells the boards kept (the scan route knows all of it). */
 export type NotedScan = {
@@ -38,7 +47,27 @@ export type NotedScan = {
 function part(row: BoardRunRow, scans: BoardScan[], names: ReadonlyMap<string, string>, now: Date) {
   // Validated run by run (the former whole-board `ZTourBoard.parse`), so a noted scan costs one run.
   const view = ZBoardRun.parse(boardRun(row, scans, names, now));
-  return { row, scans, late: view.late, json: Buffer.from(JSON.stringify(view), "utf8") };
+  const start = row.startedAt.getTime();
+  let turnsAt = view.late ? Number.POSITIVE_INFINITY : start + row.expectedMinutes * MINUTE;
+  row.stops.forEach((stop, i) => {
+    if (view.checkpoints[i]?.status === "pending")
+      turnsAt = Math.min(turnsAt, start + (stop.window_min ?? row.expectedMinutes) * MINUTE);
+  });
+  return { row, scans, late: view.late, json: Buffer.from(JSON.stringify(view), "utf8"), turnsAt };
+}
+
+/**
+ * Builds again the runs the clock changed since they were built (a stop's window passed: 'missed'; the
+ * run's time passed: late), so a board kept past its read still shows lateness as the clock does.
+ */
+export function freshen(state: BoardState, now: Date): void {
+  const at = now.getTime();
+  for (const [id, run] of state.runs) {
+    // Strictly after: the views judge 'now > due'.
+    if (run.turnsAt >= at) continue;
+    state.runs.set(id, part(run.row, run.scans, state.names, now));
+    state.body = null;
+  }
 }
 
 export function boardState({
