@@ -72,7 +72,13 @@ import { settingsRoutes } from "./modules/settings/index.ts";
 import { sitesRoutes } from "./modules/sites/index.ts";
 import { coverageRoutes } from "./modules/staffing/index.ts";
 import { type BlobStore, DiskBlobStore, MediaRetentionJob, mediaRoutes } from "./modules/storage/index.ts";
-import { meToursRoutes, TourBoardCache, TourWatchJob, tourRunsRoutes, toursRoutes } from "./modules/tours/index.ts";
+import {
+  meToursRoutes,
+  TourBoardCache,
+  TourWatchJob,
+  tourRunsRoutes,
+  toursRoutes,
+} from "./modules/tours/index.ts";
 import { usersRoutes } from "./modules/users/index.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";

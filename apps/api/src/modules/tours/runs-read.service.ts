@@ -100,55 +100,58 @@ export async function tourBoard({
     own: () => sql`false`,
   });
   const since = new Date(now.getTime() - DAY);
-  const read = await auth.tenant.db.transaction(async (tx) => {
-    const open = await tx
-      .select({
-        id: tourRuns.id,
-        tourId: tourRuns.tourId,
-        tourName: tourRuns.tourName,
-        siteId: tourRuns.siteId,
-        siteName: sites.name,
-        agentName: agents.name,
-        stops: tourRuns.stops,
-        startedAt: tourRuns.startedAt,
-        expectedMinutes: tourRuns.expectedMinutes,
-      })
-      .from(tourRuns)
-      .leftJoin(agents, eq(agents.id, tourRuns.agentId))
-      .leftJoin(sites, eq(sites.id, tourRuns.siteId))
-      .where(auth.tenant.scope(tourRuns, scope, eq(tourRuns.status, "in_progress")))
-      .orderBy(desc(tourRuns.startedAt))
-      .limit(500);
-    const scans = await readBoardScans(tx, open);
-    const missed = await tx
-      .select({ tourId: tours.id, tourName: tours.name, siteName: sites.name, dueAt: tourAlerts.dueAt })
-      .from(tourAlerts)
-      .innerJoin(tours, eq(tours.id, tourAlerts.tourId))
-      .innerJoin(sites, eq(sites.id, tours.siteId))
-      .where(
-        and(
-          eq(tourAlerts.companyId, auth.companyId),
-          eq(tourAlerts.kind, "missed"),
-          gte(tourAlerts.dueAt, since),
-          siteScope,
-        ),
-      )
-      .orderBy(desc(tourAlerts.dueAt))
-      .limit(200);
-    const [flagged] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(tourScans)
-      .innerJoin(tourRuns, eq(tourRuns.id, tourScans.runId))
-      .where(
-        and(
-          eq(tourScans.companyId, auth.companyId),
-          gte(tourScans.occurredAt, since),
-          sql`jsonb_array_length(${tourScans.flags}) > 0`,
-          scope,
-        ),
-      );
-    return { open, scans, missed, flagged: flagged?.n ?? 0 };
-  }, { isolationLevel: "repeatable read", accessMode: "read only" });
+  const read = await auth.tenant.db.transaction(
+    async (tx) => {
+      const open = await tx
+        .select({
+          id: tourRuns.id,
+          tourId: tourRuns.tourId,
+          tourName: tourRuns.tourName,
+          siteId: tourRuns.siteId,
+          siteName: sites.name,
+          agentName: agents.name,
+          stops: tourRuns.stops,
+          startedAt: tourRuns.startedAt,
+          expectedMinutes: tourRuns.expectedMinutes,
+        })
+        .from(tourRuns)
+        .leftJoin(agents, eq(agents.id, tourRuns.agentId))
+        .leftJoin(sites, eq(sites.id, tourRuns.siteId))
+        .where(auth.tenant.scope(tourRuns, scope, eq(tourRuns.status, "in_progress")))
+        .orderBy(desc(tourRuns.startedAt))
+        .limit(500);
+      const scans = await readBoardScans(tx, open);
+      const missed = await tx
+        .select({ tourId: tours.id, tourName: tours.name, siteName: sites.name, dueAt: tourAlerts.dueAt })
+        .from(tourAlerts)
+        .innerJoin(tours, eq(tours.id, tourAlerts.tourId))
+        .innerJoin(sites, eq(sites.id, tours.siteId))
+        .where(
+          and(
+            eq(tourAlerts.companyId, auth.companyId),
+            eq(tourAlerts.kind, "missed"),
+            gte(tourAlerts.dueAt, since),
+            siteScope,
+          ),
+        )
+        .orderBy(desc(tourAlerts.dueAt))
+        .limit(200);
+      const [flagged] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(tourScans)
+        .innerJoin(tourRuns, eq(tourRuns.id, tourScans.runId))
+        .where(
+          and(
+            eq(tourScans.companyId, auth.companyId),
+            gte(tourScans.occurredAt, since),
+            sql`jsonb_array_length(${tourScans.flags}) > 0`,
+            scope,
+          ),
+        );
+      return { open, scans, missed, flagged: flagged?.n ?? 0 };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
   // The connection is back in the pool before the views are built.
   return boardState({
     runs: read.open,

@@ -157,7 +157,9 @@ describe("caches after a tour write (decision 128, issue 31)", () => {
   it("a scan noted into the kept board shows at once with its flags counted once, replayed or not (decision 138)", async () => {
     const { co, agent, shift, gate, door, tour } = await world();
     const start = startBody(tour.id, shift.id, 1);
-    expect((await agent.call({ method: "POST", url: "/api/me/tour-runs", payload: start })).statusCode).toBe(201);
+    expect((await agent.call({ method: "POST", url: "/api/me/tour-runs", payload: start })).statusCode).toBe(
+      201,
+    );
     const board = async () => {
       const read = (await co.call({ method: "GET", url: "/api/tour-runs/board" })).json() as Board & {
         flagged_scans: number;
