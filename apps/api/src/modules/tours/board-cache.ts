@@ -5,7 +5,7 @@ import { type BoardState, boardBody, freshen, type NotedScan, noteScan } from ".
 const ignore = () => undefined;
 
 type Entry = {
-  /** When its read began (a refresh's start): no answer is older than `ttlMs` from it. */
+  /** When its read began (a refresh's start): no answer is older than `staleMs` from it. */
   at: number;
   state: Promise<BoardState>;
   resolved?: BoardState;
@@ -95,16 +95,21 @@ export class TourBoardCache {
    * company, so a read after the scan shows it. A board still being read gets it once read (its
    * snapshot may or may not hold the scan: `noteScan` counts it once). A flagged scan of a run a board
    * does not show drops that board (the day's count may or may not include it); so does a flagged scan
-   * reaching a board still being read, whose runs are not known yet.
+   * reaching a board still being read, whose runs are not known yet (its readers would serve it). A
+   * refresh under way gets the scan once read, before it is swapped in (same microtasks, no reader in
+   * between), and is dropped with its entry if it cannot tell.
    */
   noteScan(companyId: string, scan: NotedScan): void {
     const prefix = `${companyId}|`;
     for (const [id, entry] of this.entries) {
       if (!id.startsWith(prefix)) continue;
-      if (entry.next) {
-        if (scan.flags.length > 0) entry.next = undefined;
-        else void entry.next.then((state) => noteScan(state, scan, new Date(this.now())), ignore);
-      }
+      const next = entry.next;
+      if (next)
+        void next.then((state) => {
+          if (noteScan(state, scan, new Date(this.now())) !== "stale") return;
+          if (entry.next === next) entry.next = undefined;
+          else if (entry.resolved === state && this.entries.get(id) === entry) this.entries.delete(id);
+        }, ignore);
       if (entry.resolved) {
         if (noteScan(entry.resolved, scan, new Date(this.now())) === "stale") this.entries.delete(id);
       } else if (scan.flags.length > 0) this.entries.delete(id);

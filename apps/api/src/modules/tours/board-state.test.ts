@@ -171,6 +171,35 @@ describe("the tour boards' cache", () => {
   });
 });
 
+describe("a flagged scan the refresh cannot place", () => {
+  it("drops the board once the refresh is read, so the next read counts it", async () => {
+    let clock = 0;
+    const cache = new TourBoardCache(1_000, 10, () => clock);
+    const key = { companyId: "c1", variant: "company" };
+    await cache.get(key, async () => state());
+    clock = 800;
+    let resolveRefresh!: (s: BoardState) => void;
+    const refresh = new Promise<BoardState>((r) => {
+      resolveRefresh = r;
+    });
+    await cache.get(key, () => refresh);
+    // A flagged scan of r1: the kept board shows r1 and counts it; the refresh no longer has r1 (its
+    // read saw it completed), so it cannot tell whether its count holds the scan.
+    cache.noteScan("c1", scan({ flags: ["manual"] }));
+    const withoutR1 = state();
+    withoutR1.runs.delete("r1");
+    resolveRefresh(withoutR1);
+    await refresh;
+    await new Promise((r) => setImmediate(r));
+    let reads = 0;
+    await cache.get(key, async () => {
+      reads += 1;
+      return state();
+    });
+    expect(reads).toBe(1);
+  });
+});
+
 describe("the kept board and the clock", () => {
   it("turns a pending stop missed and a run late as the clock passes, without a new read", () => {
     const kept = state();
