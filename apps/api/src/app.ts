@@ -72,7 +72,13 @@ import { settingsRoutes } from "./modules/settings/index.ts";
 import { sitesRoutes } from "./modules/sites/index.ts";
 import { coverageRoutes } from "./modules/staffing/index.ts";
 import { type BlobStore, DiskBlobStore, MediaRetentionJob, mediaRoutes } from "./modules/storage/index.ts";
-import { meToursRoutes, TourWatchJob, tourRunsRoutes, toursRoutes } from "./modules/tours/index.ts";
+import {
+  meToursRoutes,
+  TourBoardCache,
+  TourWatchJob,
+  tourRunsRoutes,
+  toursRoutes,
+} from "./modules/tours/index.ts";
 import { usersRoutes } from "./modules/users/index.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
@@ -132,8 +138,8 @@ declare module "fastify" {
     alarmTotals: CompanyCache<PageTotal>;
     /** List pages (alarms, sites) of the last 2 s, forgotten on any change (decision 056). */
     listPages: CompanyCache<JsonPage>;
-    /** The control room's tour boards of the last second, serialized, forgotten on any change (decision 117). */
-    tourBoards: CompanyCache<Buffer>;
+    /** The control room's tour boards of the last second; this instance's scans noted into them (decisions 117, 138). */
+    tourBoards: TourBoardCache;
     /** The control room's floors of the last second, serialized (decisions 087, 107: topic `field`). */
     fieldFloors: CompanyCache<Buffer>;
     /** Portal homes of the last 2 s, serialized, per caller (decision 125: topic `sites`). */
@@ -321,7 +327,7 @@ export async function buildApp({ database, config }: { database: Database; confi
   const listPages = new CompanyCache<JsonPage>(2_000);
   app.decorate("listPages", listPages);
   // A second, as the floor (decision 087): every control-room screen refetches on the same event.
-  const tourBoards = new CompanyCache<Buffer>(1_000, 2_000, Date.now, "tours");
+  const tourBoards = new TourBoardCache(1_000);
   app.decorate("tourBoards", tourBoards);
   // HTS_CACHES=0: every read computed (the bench measures the uncached path, issue 31).
   // One second (decision 087): every control-room screen refetches on the same coalesced event.

@@ -41,11 +41,12 @@ export const FIELD_CHANGE: readonly CacheTopic[] = ["field"];
 
 /**
  * A run started: the tour board only (a start carries no position the floor keeps, raises no alarm).
- * A checkpoint scan: the board and the floor (a scan's position is the agent's last one); a scan that
- * raised an alarm (a 'non') adds what the alarm changes, through `alsoChanges` (decision 128).
+ * A checkpoint scan: the floor (a scan's position is the agent's last one); the board is not forgotten
+ * but told of the scan by its route (`tourBoards.noteScan`, decision 138); a scan that raised an alarm
+ * (a 'non') adds what the alarm changes, through `alsoChanges` (decision 128).
  */
 export const TOUR_START_CHANGE: readonly CacheTopic[] = ["tours"];
-export const TOUR_SCAN_CHANGE: readonly CacheTopic[] = ["tours", "field"];
+export const TOUR_SCAN_CHANGE: readonly CacheTopic[] = ["field"];
 
 // What one request's outcome adds to its route's declaration: a scan raises an alarm only when its
 // answer is 'non', so declaring the alarm's topics on the route would forget the alarm pages at every
@@ -80,6 +81,15 @@ const EVENT_TOPICS: Partial<Record<TLiveEventType, readonly CacheTopic[]>> = {
 };
 const WITHOUT_SESSIONS = ALL_TOPICS.filter((topic) => topic !== "sessions");
 
-export function topicsOfEvent(type: TLiveEventType): readonly CacheTopic[] {
+// This instance's own scans are noted into its tour boards and its starts forget them before their
+// answer (decision 138): the echo of its own `field.updated` leaves the boards alone. Another
+// instance's forgets them, as before.
+const OWN_FIELD_UPDATED: readonly CacheTopic[] = ["dashboard", "field"];
+
+export function topicsOfEvent(
+  type: TLiveEventType,
+  origin: { local: boolean } = { local: false },
+): readonly CacheTopic[] {
+  if (type === "field.updated" && origin.local) return OWN_FIELD_UPDATED;
   return EVENT_TOPICS[type] ?? WITHOUT_SESSIONS;
 }

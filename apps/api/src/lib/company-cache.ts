@@ -92,7 +92,9 @@ export function forgetOnChange(
   const forget = (companyId: string, topics: readonly CacheTopic[]) => {
     for (const cache of caches) cache.forget(companyId, topics);
   };
-  const unsubscribe = app.events.subscribe((event) => forget(event.companyId, topicsOfEvent(event.type)));
+  const unsubscribe = app.events.subscribe((event, origin) =>
+    forget(event.companyId, topicsOfEvent(event.type, origin)),
+  );
   app.addHook("onClose", async () => unsubscribe());
   // Before the answer leaves (onSend, not onResponse): the caller's next request reads the change.
   // One synchronous hook for all the caches: it runs on every answer, reads included.

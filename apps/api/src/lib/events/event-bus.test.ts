@@ -49,4 +49,20 @@ describe("event bus batches (decision 108)", () => {
     });
     expect(seen.map((e) => e.id)).toEqual(ids);
   });
+
+  it("marks the events this instance published as its own when they come back (decision 138)", async () => {
+    const companyId = randomUUID();
+    const origins: boolean[] = [];
+    const unsubscribe = ctx.app.events.subscribe((event, origin) => {
+      if (event.companyId === companyId) origins.push(origin.local);
+    });
+    try {
+      await ctx.app.events.publish({ companyId, type: "field.updated", id: companyId });
+      const deadline = Date.now() + 5_000;
+      while (origins.length < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(origins).toEqual([true]);
+    } finally {
+      unsubscribe();
+    }
+  });
 });

@@ -7,7 +7,35 @@ import { PgListener } from "./pg-listener.ts";
 /** The Postgres channel every API process listens on. */
 export const EVENTS_CHANNEL = "hts_events";
 
-export type BusHandler = (event: TBusEvent) => void;
+/** `local`: the event was published by this instance (it comes back through LISTEN like the others). */
+export type BusHandler = (event: TBusEvent, origin: { local: boolean }) => void;
+
+/**
+ * The payloads this instance sent and has not received back yet (decision 138): every instance, the
+ * sender included, receives a NOTIFY, and a cache that already took this instance's own change (the
+ * tour board notes its scans) need not be forgotten by its echo. Counted, as two instances may send the
+ * same payload: the first received is taken as ours, the other as the other's (either way one forgets,
+ * after both changes were committed). Bounded: payloads never received back (a listener down) are
+ * dropped past `max`, and then taken as another instance's (forgotten: the safe side).
+ */
+export class SentPayloads {
+  private readonly counts = new Map<string, number>();
+  constructor(private readonly max = 1_000) {}
+
+  sent(payload: string): void {
+    if (this.counts.size >= this.max) this.counts.clear();
+    this.counts.set(payload, (this.counts.get(payload) ?? 0) + 1);
+  }
+
+  /** True once per payload sent: it was ours. */
+  takeOwn(payload: string): boolean {
+    const count = this.counts.get(payload);
+    if (!count) return false;
+    if (count === 1) this.counts.delete(payload);
+    else this.counts.set(payload, count - 1);
+    return true;
+  }
+}
 
 /**
  * How long published events wait to leave together (decision 108). One NOTIFY per window, not one per
@@ -34,6 +62,7 @@ export class EventBus {
   private readonly listener: PgListener | null;
 
   private pending = new Map<string, TBusEvent>();
+  private readonly own = new SentPayloads();
   private waiters: Waiter[] = [];
   private timer: NodeJS.Timeout | null = null;
 
@@ -130,6 +159,7 @@ export class EventBus {
       size += length;
     }
     if (batch.length > 0) payloads.push(JSON.stringify(batch));
+    for (const payload of payloads) this.own.sent(payload);
     if (this.database.kind === "postgres" && this.database.pool) {
       // One statement, outside any write's transaction: the notify lock is taken once per window.
       await this.database.pool.query("select pg_notify($1, p) from unnest($2::text[]) p", [
@@ -161,6 +191,7 @@ export class EventBus {
   }
 
   private receive(payload: string): void {
+    const origin = Object.freeze({ local: this.own.takeOwn(payload) });
     let parsed: unknown;
     try {
       parsed = JSON.parse(payload);
@@ -170,7 +201,7 @@ export class EventBus {
     for (const item of Array.isArray(parsed) ? parsed : [parsed]) {
       const event = ZBusEvent.safeParse(item);
       // One object for every subscriber: renderers memoise on it (see live-stream.ts).
-      if (event.success) this.emitter.emit("event", Object.freeze(event.data));
+      if (event.success) this.emitter.emit("event", Object.freeze(event.data), origin);
     }
   }
 }

@@ -17,7 +17,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/me/photos",
     {
-      config,
+      // A photo not yet attached changes nothing a cache shows: the scan or the logbook entry that
+      // takes it declares what it changes (decision 138; undeclared, each photo of 500 agents on tour
+      // forgot every cache of the company, the tour board and the sessions included).
+      config: { ...config, changes: [] },
       bodyLimit: PHOTO_BODY_LIMIT,
       schema: {
         tags: ["media"],

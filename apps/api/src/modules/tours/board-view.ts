@@ -11,7 +11,8 @@ export type BoardRunRow = Pick<
   "id" | "tourId" | "tourName" | "siteId" | "stops" | "startedAt" | "expectedMinutes"
 > & { siteName: string | null; agentName: string | null };
 
-type BoardScan = { runId: string; checkpointId: string; at: Date; flags: string[] };
+/** A scan as the board reads it; its id lets a scan noted after the board was read count once (decision 138). */
+export type BoardScan = { id?: string; runId: string; checkpointId: string; at: Date; flags: string[] };
 /** What the board reads besides its runs: their scans (the columns it shows) and their stops' names. */
 export type BoardReads = { scans: BoardScan[]; names: Map<string, string> };
 
@@ -20,6 +21,7 @@ export async function readBoardScans(tx: Tx, runs: readonly BoardRunRow[]): Prom
   if (runs.length === 0) return { scans: [], names: new Map() };
   const scans = await tx
     .select({
+      id: tourScans.id,
       runId: tourScans.runId,
       checkpointId: tourScans.checkpointId,
       at: tourScans.occurredAt,
@@ -57,33 +59,40 @@ export function boardRuns(
     if (list) list.push(scan);
     else byRun.set(scan.runId, [scan]);
   }
-  return runs.map((run) => {
-    const runScans = byRun.get(run.id) ?? [];
-    const progress = tourProgress({
-      stops: run.stops.map((stop) => ({ checkpointId: stop.checkpoint_id, windowMin: stop.window_min })),
-      startedAt: run.startedAt,
-      expectedMin: run.expectedMinutes,
-      scans: runScans,
-      now,
-    });
-    const dueAt = new Date(run.startedAt.getTime() + run.expectedMinutes * MINUTE);
-    return {
-      id: run.id,
-      tour_id: run.tourId,
-      tour_name: run.tourName,
-      site_id: run.siteId,
-      site_name: run.siteName ?? "",
-      agent_name: run.agentName ?? "",
-      late: now > dueAt,
-      started_at: run.startedAt.toISOString(),
-      due_at: dueAt.toISOString(),
-      checkpoints: progress.map((stop) => ({
-        name: names.get(stop.checkpointId) ?? "?",
-        status: stop.status,
-        flags: [
-          ...new Set(runScans.filter((s) => s.checkpointId === stop.checkpointId).flatMap((s) => s.flags)),
-        ],
-      })),
-    };
+  return runs.map((run) => boardRun(run, byRun.get(run.id) ?? [], names, now));
+}
+
+/** One run of the board from its row and its scans (also what a scan noted in memory rebuilds). */
+export function boardRun(
+  run: BoardRunRow,
+  runScans: readonly BoardScan[],
+  names: ReadonlyMap<string, string>,
+  now: Date,
+): TBoardRun {
+  const progress = tourProgress({
+    stops: run.stops.map((stop) => ({ checkpointId: stop.checkpoint_id, windowMin: stop.window_min })),
+    startedAt: run.startedAt,
+    expectedMin: run.expectedMinutes,
+    scans: runScans,
+    now,
   });
+  const dueAt = new Date(run.startedAt.getTime() + run.expectedMinutes * MINUTE);
+  return {
+    id: run.id,
+    tour_id: run.tourId,
+    tour_name: run.tourName,
+    site_id: run.siteId,
+    site_name: run.siteName ?? "",
+    agent_name: run.agentName ?? "",
+    late: now > dueAt,
+    started_at: run.startedAt.toISOString(),
+    due_at: dueAt.toISOString(),
+    checkpoints: progress.map((stop) => ({
+      name: names.get(stop.checkpointId) ?? "?",
+      status: stop.status,
+      flags: [
+        ...new Set(runScans.filter((s) => s.checkpointId === stop.checkpointId).flatMap((s) => s.flags)),
+      ],
+    })),
+  };
 }

@@ -73,6 +73,8 @@ export const meToursRoutes: FastifyPluginAsyncZod = async (app) => {
       const agent = await tourAgent(auth);
       const result = await recordScan({ auth, agent, input: request.body, events: app.events });
       if (result.raisedAlarm) alsoChanges(request, ALARM_COUNTS_CHANGE);
+      // Committed: the company's kept boards show it from now on, before the answer leaves (decision 138).
+      if (result.noted) app.tourBoards.noteScan(auth.companyId, result.noted);
       return reply.code(result.status).send(result.body);
     },
   );

@@ -18,13 +18,17 @@ import type { EventBus } from "../../lib/events/event-bus.ts";
 import type { Tx } from "../../lib/tenancy.ts";
 import { keepLastPosition, signalFieldChange } from "../field/index.ts";
 import { attachMedia } from "../storage/index.ts";
+import type { NotedScan } from "./board-state.ts";
 import { refuseFuture } from "./run-start.service.ts";
 import { type RunRow, runsView } from "./run-view.ts";
 import { raiseNoAnswerAlarm } from "./tour-alarms.ts";
 import { tourQrSecret, verifyCheckpointQr } from "./tour-keys.ts";
 
-/** `raisedAlarm`: the scan's 'non' raised an alarm (its pages, counters and the dashboard changed). */
-export type ScanResult = { status: 200 | 201; body: TTourRun; raisedAlarm?: boolean };
+/**
+ * `raisedAlarm`: the scan's 'non' raised an alarm (its pages, counters and the dashboard changed).
+ * `noted`: a scan stored (not a replay), as the kept tour boards take it (decision 138).
+ */
+export type ScanResult = { status: 200 | 201; body: TTourRun; raisedAlarm?: boolean; noted?: NotedScan };
 type CheckpointRow = typeof tourCheckpoints.$inferSelect;
 
 const invalid = (field: string, msg: string | TServerText, type = "invalid") =>
@@ -261,7 +265,15 @@ export async function recordScan({
       details: { checkpointId: checkpoint.id, method: input.method, occurredAt: input.occurred_at, flags },
     });
     const [body] = await runsView({ db: tx, runs: [current], now });
-    return { status: 201, body: body as TTourRun };
+    const noted: NotedScan = {
+      id: scan.id,
+      runId: run.id,
+      checkpointId: checkpoint.id,
+      at,
+      flags,
+      completed: run.status === "in_progress" && current.status !== "in_progress",
+    };
+    return { status: 201, body: body as TTourRun, noted };
   });
   if (alarmId) await events.publishSafely({ companyId: auth.companyId, type: "alarm.created", id: alarmId });
   if (result.status === 201) signalFieldChange({ events, companyId: auth.companyId });

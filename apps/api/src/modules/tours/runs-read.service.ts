@@ -1,7 +1,6 @@
 import {
   MSG_TOURS,
   type TFigureRun,
-  type TTourBoard,
   type TTourRun,
   type TTourStats,
   tourFigures,
@@ -14,7 +13,8 @@ import { agents, sites, tourAlerts, tourRuns, tourScans, tours } from "../../db/
 import type { AuthContext } from "../../lib/auth-context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { requireOnRecord, requireScope, scopeCondition } from "../../lib/record-access.ts";
-import { boardRuns, readBoardScans } from "./board-view.ts";
+import { type BoardState, boardState } from "./board-state.ts";
+import { readBoardScans } from "./board-view.ts";
 import { runsView } from "./run-view.ts";
 
 const DAY = 86_400_000;
@@ -82,7 +82,8 @@ export function boardVariant(auth: AuthContext): string {
  * The control room's tour view: runs in progress (late ones apart), tours missed in the last 24 h, and
  * the day's flagged scans. Read on one connection (decision 128): under the phones' writes each of its
  * seven queries waited for a pool connection on its own, and the waits in a row outlasted the readers'
- * 10 s (the bench's failed reads).
+ * 10 s (the bench's failed reads). One snapshot (repeatable read, decision 138): a scan noted into the
+ * kept board afterwards is either wholly in it (its run's scans and the day's count) or wholly not.
  */
 export async function tourBoard({
   auth,
@@ -90,7 +91,7 @@ export async function tourBoard({
 }: {
   auth: AuthContext;
   now?: Date;
-}): Promise<TTourBoard> {
+}): Promise<BoardState> {
   const scope = await runScope(auth);
   const siteScope = await scopeCondition({
     auth,
@@ -99,68 +100,73 @@ export async function tourBoard({
     own: () => sql`false`,
   });
   const since = new Date(now.getTime() - DAY);
-  const read = await auth.tenant.db.transaction(async (tx) => {
-    const open = await tx
-      .select({
-        id: tourRuns.id,
-        tourId: tourRuns.tourId,
-        tourName: tourRuns.tourName,
-        siteId: tourRuns.siteId,
-        siteName: sites.name,
-        agentName: agents.name,
-        stops: tourRuns.stops,
-        startedAt: tourRuns.startedAt,
-        expectedMinutes: tourRuns.expectedMinutes,
-      })
-      .from(tourRuns)
-      .leftJoin(agents, eq(agents.id, tourRuns.agentId))
-      .leftJoin(sites, eq(sites.id, tourRuns.siteId))
-      .where(auth.tenant.scope(tourRuns, scope, eq(tourRuns.status, "in_progress")))
-      .orderBy(desc(tourRuns.startedAt))
-      .limit(500);
-    const scans = await readBoardScans(tx, open);
-    const missed = await tx
-      .select({ tourId: tours.id, tourName: tours.name, siteName: sites.name, dueAt: tourAlerts.dueAt })
-      .from(tourAlerts)
-      .innerJoin(tours, eq(tours.id, tourAlerts.tourId))
-      .innerJoin(sites, eq(sites.id, tours.siteId))
-      .where(
-        and(
-          eq(tourAlerts.companyId, auth.companyId),
-          eq(tourAlerts.kind, "missed"),
-          gte(tourAlerts.dueAt, since),
-          siteScope,
-        ),
-      )
-      .orderBy(desc(tourAlerts.dueAt))
-      .limit(200);
-    const [flagged] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(tourScans)
-      .innerJoin(tourRuns, eq(tourRuns.id, tourScans.runId))
-      .where(
-        and(
-          eq(tourScans.companyId, auth.companyId),
-          gte(tourScans.occurredAt, since),
-          sql`jsonb_array_length(${tourScans.flags}) > 0`,
-          scope,
-        ),
-      );
-    return { open, scans, missed, flagged: flagged?.n ?? 0 };
-  });
+  const read = await auth.tenant.db.transaction(
+    async (tx) => {
+      const open = await tx
+        .select({
+          id: tourRuns.id,
+          tourId: tourRuns.tourId,
+          tourName: tourRuns.tourName,
+          siteId: tourRuns.siteId,
+          siteName: sites.name,
+          agentName: agents.name,
+          stops: tourRuns.stops,
+          startedAt: tourRuns.startedAt,
+          expectedMinutes: tourRuns.expectedMinutes,
+        })
+        .from(tourRuns)
+        .leftJoin(agents, eq(agents.id, tourRuns.agentId))
+        .leftJoin(sites, eq(sites.id, tourRuns.siteId))
+        .where(auth.tenant.scope(tourRuns, scope, eq(tourRuns.status, "in_progress")))
+        .orderBy(desc(tourRuns.startedAt))
+        .limit(500);
+      const scans = await readBoardScans(tx, open);
+      const missed = await tx
+        .select({ tourId: tours.id, tourName: tours.name, siteName: sites.name, dueAt: tourAlerts.dueAt })
+        .from(tourAlerts)
+        .innerJoin(tours, eq(tours.id, tourAlerts.tourId))
+        .innerJoin(sites, eq(sites.id, tours.siteId))
+        .where(
+          and(
+            eq(tourAlerts.companyId, auth.companyId),
+            eq(tourAlerts.kind, "missed"),
+            gte(tourAlerts.dueAt, since),
+            siteScope,
+          ),
+        )
+        .orderBy(desc(tourAlerts.dueAt))
+        .limit(200);
+      const [flagged] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(tourScans)
+        .innerJoin(tourRuns, eq(tourRuns.id, tourScans.runId))
+        .where(
+          and(
+            eq(tourScans.companyId, auth.companyId),
+            gte(tourScans.occurredAt, since),
+            sql`jsonb_array_length(${tourScans.flags}) > 0`,
+            scope,
+          ),
+        );
+      return { open, scans, missed, flagged: flagged?.n ?? 0 };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
   // The connection is back in the pool before the views are built.
-  const views = boardRuns(read.open, read.scans, now);
-  return {
-    in_progress: views.filter((run) => !run.late),
-    late: views.filter((run) => run.late),
+  return boardState({
+    runs: read.open,
+    scans: read.scans.scans,
+    names: read.scans.names,
     missed: read.missed.map((m) => ({
       tour_id: m.tourId,
       tour_name: m.tourName,
       site_name: m.siteName,
       due_at: m.dueAt.toISOString(),
     })),
-    flagged_scans: read.flagged,
-  };
+    flagged: read.flagged,
+    readAt: now,
+    since,
+  });
 }
 
 /**

@@ -26,11 +26,11 @@ export const tourRunsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      // One computation per company and scope serves every screen for a second (decision 117); a
-      // change (a scan, a start, an alarm, any write) forgets it. Validated and serialized once.
-      const body = await app.tourBoards.get(
-        { companyId: auth.companyId, variant: boardVariant(auth) },
-        async () => Buffer.from(JSON.stringify(ZTourBoard.parse(await tourBoard({ auth }))), "utf8"),
+      // One read per company and scope serves every screen for a second (decision 117); a scan of
+      // this instance is noted into it, a start, an alarm or another instance's change forgets it
+      // (decision 138). Each run validated and serialized once.
+      const body = await app.tourBoards.get({ companyId: auth.companyId, variant: boardVariant(auth) }, () =>
+        tourBoard({ auth }),
       );
       return (reply as FastifyReply).type("application/json; charset=utf-8").send(body);
     },

@@ -153,4 +153,44 @@ describe("caches after a tour write (decision 128, issue 31)", () => {
     expect(afterNo.alarmTitles).toContain("Par une autre instance");
     expect(afterNo.alarmTitles).toContain("Anomalie de ronde : Porte quai 3");
   });
+
+  it("a scan noted into the kept board shows at once with its flags counted once, replayed or not (decision 138)", async () => {
+    const { co, agent, shift, gate, door, tour } = await world();
+    const start = startBody(tour.id, shift.id, 1);
+    expect((await agent.call({ method: "POST", url: "/api/me/tour-runs", payload: start })).statusCode).toBe(
+      201,
+    );
+    const board = async () => {
+      const read = (await co.call({ method: "GET", url: "/api/tour-runs/board" })).json() as Board & {
+        flagged_scans: number;
+      };
+      const run = [...read.in_progress, ...read.late].find((r) => r.id === start.client_id);
+      return { stops: run?.checkpoints.map((c) => c.status) ?? null, flagged: read.flagged_scans };
+    };
+    expect(await board()).toEqual({ stops: ["pending", "pending"], flagged: 0 });
+    // A label torn off: entered by hand with a reason, flagged 'manual'.
+    const manual = {
+      client_id: randomUUID(),
+      run_id: start.client_id,
+      method: "manual",
+      checkpoint_id: gate.id,
+      manual_reason: "Étiquette arrachée",
+      occurred_at: new Date().toISOString(),
+    };
+    const first = await agent.call({ method: "POST", url: "/api/me/tour-scans", payload: manual });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(await board()).toEqual({ stops: ["scanned", "pending"], flagged: 1 });
+    // Replayed by the phone's queue: stored once, counted once.
+    const again = await agent.call({ method: "POST", url: "/api/me/tour-scans", payload: manual });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await board()).toEqual({ stops: ["scanned", "pending"], flagged: 1 });
+    // The last stop completes the run: off the board, its flags still counted.
+    const last = await agent.call({
+      method: "POST",
+      url: "/api/me/tour-scans",
+      payload: { ...manual, client_id: randomUUID(), checkpoint_id: door.id, answer_yes: true },
+    });
+    expect(last.statusCode, last.body).toBe(201);
+    expect(await board()).toEqual({ stops: null, flagged: 2 });
+  });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "tour_scans_flagged_idx" ON "tour_scans" USING btree ("company_id","occurred_at") WHERE jsonb_array_length("tour_scans"."flags") > 0;
