@@ -9,8 +9,9 @@ import module from "node:module";
  * Never fatal: a folder that cannot be written only loses the cache.
  */
 export function enableCompileCache(env: NodeJS.ProcessEnv): string | null {
-  const result = module.enableCompileCache();
-  if (!result.directory) return null;
+  // Node 22.1+; the product runs on 24 (decision 061), but a quick start on an older Node must still start.
+  const result = (module as Partial<typeof module>).enableCompileCache?.();
+  if (!result?.directory) return null;
   // Threads started afterwards (the embedded engine, the document workers) read it from the environment.
   env.NODE_COMPILE_CACHE = result.directory;
   return result.directory;
@@ -21,5 +22,5 @@ export function enableCompileCache(env: NodeJS.ProcessEnv): string | null {
  * at exit, which a killed process never reaches.
  */
 export function flushCompileCache(): void {
-  module.flushCompileCache();
+  (module as Partial<typeof module>).flushCompileCache?.();
 }
