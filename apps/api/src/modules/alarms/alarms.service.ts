@@ -18,7 +18,7 @@ import { callerAccess, requireOnRecord, requireScope } from "../../lib/record-ac
 import { containsPattern } from "../../lib/search.ts";
 import type { TenantDb } from "../../lib/tenancy.ts";
 import { requireOwnSite } from "../sites/index.ts";
-import { type AlarmRow, alarmRef, toApiAlarm } from "./alarms.mapper.ts";
+import { type AlarmRow, alarmRef, type CommentJson, toApiAlarm } from "./alarms.mapper.ts";
 import { raiseAlarm } from "./raise-alarm.ts";
 
 const withSite = { row: alarms, siteName: sites.name };
@@ -93,6 +93,14 @@ async function readableAlarms(auth: AuthContext): Promise<SQL | undefined> {
   return alarmReach(auth);
 }
 
+/**
+ * An alarm's comments, oldest first, as a JSON array in the alarm's own row (served by the
+ * (alarm_id, created_at) index): a page needs no second query. The outer alias is spelled out.
+ */
+const commentsOfAlarm = sql<
+  CommentJson[]
+>`(select coalesce(json_agg(json_build_object('id', c.id, 'authorName', c.author_name, 'text', c.text, 'createdAt', c.created_at) order by c.created_at, c.id), '[]'::json) from alarm_comments c where c.alarm_id = "alarms"."id" and c.company_id = "alarms"."company_id")`;
+
 /** Alarms with their comments, in one extra query for the whole page. */
 async function withComments(tenant: TenantDb, rows: AlarmRow[], lang: TLang) {
   if (rows.length === 0) return [];
@@ -118,9 +126,10 @@ export type PageTotal = { total: number; capped: boolean };
  * The total read from the sites' alarm counters (kept on write by triggers, migration 0013) when the
  * list is the whole company's, by status or site at most: a sum over the company's sites instead of
  * counting up to ten thousand index entries on every full page (issue 31: that count was nearly all
- * the CPU of an uncached page). Null when another filter or a narrower reach needs a real count.
+ * the CPU of an uncached page). Null when another filter or a narrower reach needs a real count. An
+ * uncorrelated subquery: the page's statement computes it once, with no round trip of its own.
  */
-async function totalFromCounters(tenant: TenantDb, f: AlarmFilters): Promise<PageTotal | null> {
+function totalFromCounters(tenant: TenantDb, f: AlarmFilters) {
   if (f.q || f.from || f.to || f.severity || f.assigned) return null;
   const counted =
     f.status === "active"
@@ -128,13 +137,13 @@ async function totalFromCounters(tenant: TenantDb, f: AlarmFilters): Promise<Pag
       : f.status === "resolved"
         ? sql`${sites.alarmsCount} - ${sites.activeAlarmsCount}`
         : sites.alarmsCount;
-  const [row] = await tenant.db
+  return tenant.db
     .select({ n: sql<string>`coalesce(sum(${counted}), 0)` })
     .from(sites)
     .where(tenant.scope(sites, f.siteId ? eq(sites.id, f.siteId) : undefined));
-  const n = Number(row?.n ?? 0);
-  return { total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
 }
+
+const capped = (n: number): PageTotal => ({ total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP });
 
 /**
  * Newest first; the (company_id, created_at desc) indexes keep a page fast at a million rows. The total
@@ -161,17 +170,27 @@ export async function listAlarms({
   const { before, ...kept } = f;
   // The total counts the filters' whole list, the cursor aside: the same total on every page.
   const where = filters(auth.tenant, kept, await readableAlarms(auth), auth.user.id);
+  const fromCounters = scope === "company" ? totalFromCounters(auth.tenant, kept) : null;
+  // One statement for the page, its comments and (when the counters give it) its total: one round trip.
   const rows = await db
-    .select(withSite)
+    .select({
+      ...withSite,
+      comments: commentsOfAlarm,
+      counted: fromCounters ? sql<string | null>`(${fromCounters})` : sql<null>`null`,
+    })
     .from(alarms)
     .innerJoin(sites, eq(sites.id, alarms.siteId))
     .where(before ? and(where, olderThan(auth.tenant, before)) : where)
     .orderBy(desc(alarms.createdAt), desc(alarms.id))
     .limit(limit)
     .offset(offset);
-  const count = async () =>
-    (scope === "company" ? await totalFromCounters(auth.tenant, kept) : null) ??
-    cappedCount(db, alarms, where);
+  const count = async (): Promise<PageTotal> => {
+    const n = rows[0]?.counted;
+    if (n !== undefined && n !== null) return capped(Number(n));
+    if (!fromCounters) return cappedCount(db, alarms, where);
+    const [row] = await fromCounters;
+    return capped(Number(row?.n ?? 0));
+  };
   const next = rows.length === limit ? rows.at(-1)?.row.id : undefined;
   let counted: PageTotal;
   if (!before && rows.length < limit && (rows.length > 0 || offset === 0))
@@ -183,7 +202,11 @@ export async function listAlarms({
     const variant = JSON.stringify([reader, f.status, f.severity, f.siteId, f.q, f.from, f.to, f.assigned]);
     counted = await totals.get({ companyId: auth.companyId, variant }, count);
   }
-  return { items: await withComments(auth.tenant, rows, lang), ...counted, next };
+  return {
+    items: rows.map(({ row, siteName, comments }) => toApiAlarm({ row, siteName }, comments, lang)),
+    ...counted,
+    next,
+  };
 }
 
 /** One alarm of the tenant with its comments; 404 otherwise. Also used by the live events. */
