@@ -8,6 +8,7 @@ import {
   type TLang,
 } from "@hts/domain";
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
 import { alarmComments, alarms, sites } from "../../db/schema.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
 import type { CompanyCache } from "../../lib/company-cache.ts";
@@ -146,6 +147,68 @@ function totalFromCounters(tenant: TenantDb, f: AlarmFilters) {
 const capped = (n: number): PageTotal => ({ total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP });
 
 /**
+ * The control room's pages (the whole company's list, by status and/or severity, no cursor): the same
+ * statement as below, built once per database and shape and prepared by name, so that neither the query
+ * builder nor PostgreSQL's planner works on each request (issue 31: building and planning cost more than
+ * running the page). `false` for any other filter: the general statement.
+ */
+function hotShape(f: AlarmFilters): string | false {
+  if (f.q || f.from || f.to || f.siteId || f.assigned) return false;
+  return `${f.status ?? "all"}_${f.severity ? "severity" : "any"}`;
+}
+
+function preparePage(db: Db, shape: string) {
+  const [status, severity] = shape.split("_");
+  const companyId = sql.placeholder("companyId");
+  const sum =
+    status === "active"
+      ? sites.activeAlarmsCount
+      : status === "resolved"
+        ? sql`${sites.alarmsCount} - ${sites.activeAlarmsCount}`
+        : sites.alarmsCount;
+  const counters = db
+    .select({ n: sql<string>`coalesce(sum(${sum}), 0)` })
+    .from(sites)
+    .where(eq(sites.companyId, companyId));
+  return db
+    .select({
+      ...withSite,
+      comments: commentsOfAlarm,
+      // A severity has no counter: its total is counted (below) when the page is full.
+      counted: severity === "severity" ? sql<null>`null` : sql<string | null>`(${counters})`,
+    })
+    .from(alarms)
+    .innerJoin(sites, eq(sites.id, alarms.siteId))
+    .where(
+      and(
+        eq(alarms.companyId, companyId),
+        status === "all" ? undefined : eq(alarms.status, sql.placeholder("status")),
+        severity === "severity" ? eq(alarms.severity, sql.placeholder("severity")) : undefined,
+      ),
+    )
+    .orderBy(desc(alarms.createdAt), desc(alarms.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare(`hts_alarm_page_${shape}`);
+}
+
+const hotPages = new WeakMap<Db, Map<string, ReturnType<typeof preparePage>>>();
+
+function hotPage(db: Db, shape: string) {
+  let byShape = hotPages.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    hotPages.set(db, byShape);
+  }
+  let page = byShape.get(shape);
+  if (!page) {
+    page = preparePage(db, shape);
+    byShape.set(shape, page);
+  }
+  return page;
+}
+
+/**
  * Newest first; the (company_id, created_at desc) indexes keep a page fast at a million rows. The total
  * is known from the page itself when the page is not full; otherwise it is counted up to COUNT_CAP and
  * kept a few seconds in `totals` (forgotten on any change of the company, decision 055): counting ten
@@ -169,26 +232,33 @@ export async function listAlarms({
   const scope = scopeOf({ role: auth.role, kind: "alarm", action: "read" });
   const { before, ...kept } = f;
   // The total counts the filters' whole list, the cursor aside: the same total on every page.
-  const where = filters(auth.tenant, kept, await readableAlarms(auth), auth.user.id);
-  const fromCounters = scope === "company" ? totalFromCounters(auth.tenant, kept) : null;
+  const reach = await readableAlarms(auth);
+  const hot = scope === "company" && !before && hotShape(kept);
+  // Built only when used: the prepared pages need neither.
+  const where = () => filters(auth.tenant, kept, reach, auth.user.id);
+  const counters = () => (scope === "company" ? totalFromCounters(auth.tenant, kept) : null);
+  const fromCounters = hot ? null : counters();
   // One statement for the page, its comments and (when the counters give it) its total: one round trip.
-  const rows = await db
-    .select({
-      ...withSite,
-      comments: commentsOfAlarm,
-      counted: fromCounters ? sql<string | null>`(${fromCounters})` : sql<null>`null`,
-    })
-    .from(alarms)
-    .innerJoin(sites, eq(sites.id, alarms.siteId))
-    .where(before ? and(where, olderThan(auth.tenant, before)) : where)
-    .orderBy(desc(alarms.createdAt), desc(alarms.id))
-    .limit(limit)
-    .offset(offset);
+  const rows = hot
+    ? await hotPage(db, hot).execute({ companyId: auth.companyId, ...kept, limit, offset })
+    : await db
+        .select({
+          ...withSite,
+          comments: commentsOfAlarm,
+          counted: fromCounters ? sql<string | null>`(${fromCounters})` : sql<null>`null`,
+        })
+        .from(alarms)
+        .innerJoin(sites, eq(sites.id, alarms.siteId))
+        .where(before ? and(where(), olderThan(auth.tenant, before)) : where())
+        .orderBy(desc(alarms.createdAt), desc(alarms.id))
+        .limit(limit)
+        .offset(offset);
   const count = async (): Promise<PageTotal> => {
     const n = rows[0]?.counted;
     if (n !== undefined && n !== null) return capped(Number(n));
-    if (!fromCounters) return cappedCount(db, alarms, where);
-    const [row] = await fromCounters;
+    const total = fromCounters ?? counters();
+    if (!total) return cappedCount(db, alarms, where());
+    const [row] = await total;
     return capped(Number(row?.n ?? 0));
   };
   const next = rows.length === limit ? rows.at(-1)?.row.id : undefined;
