@@ -11,6 +11,8 @@ import type { alarmComments, alarms } from "../../db/schema.ts";
 
 export type AlarmRow = { row: typeof alarms.$inferSelect; siteName: string };
 type CommentRow = typeof alarmComments.$inferSelect;
+/** A comment as the alarm list reads it inside the alarm's row (JSON: the time is a string). */
+export type CommentJson = Pick<CommentRow, "id" | "authorName" | "text"> & { createdAt: string };
 
 /** A stored step in the reader's language; rows written before decision 014 hold a French sentence. */
 function renderStep(step: TStoredAlarmStep, lang: TLang): { text: string; at: string | null } {
@@ -34,7 +36,11 @@ export function alarmTexts(
   };
 }
 
-export function toApiAlarm({ row, siteName }: AlarmRow, comments: CommentRow[], lang: TLang): TAlarm {
+export function toApiAlarm(
+  { row, siteName }: AlarmRow,
+  comments: (CommentRow | CommentJson)[],
+  lang: TLang,
+): TAlarm {
   const history = row.actions.map((step) => renderStep(step, lang));
   const texts = alarmTexts(row, lang);
   return {
@@ -66,7 +72,7 @@ export function toApiAlarm({ row, siteName }: AlarmRow, comments: CommentRow[], 
       id: c.id,
       author: c.authorName,
       text: c.text,
-      createdAt: c.createdAt.toISOString(),
+      createdAt: (typeof c.createdAt === "string" ? new Date(c.createdAt) : c.createdAt).toISOString(),
     })),
     resolvedAt: row.resolvedAt ? row.resolvedAt.toISOString() : null,
     resolvedBy: row.resolvedByName,

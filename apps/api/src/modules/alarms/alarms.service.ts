@@ -8,6 +8,7 @@ import {
   type TLang,
 } from "@hts/domain";
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
 import { alarmComments, alarms, sites } from "../../db/schema.ts";
 import type { AuthContext } from "../../lib/auth-context.ts";
 import type { CompanyCache } from "../../lib/company-cache.ts";
@@ -18,7 +19,7 @@ import { callerAccess, requireOnRecord, requireScope } from "../../lib/record-ac
 import { containsPattern } from "../../lib/search.ts";
 import type { TenantDb } from "../../lib/tenancy.ts";
 import { requireOwnSite } from "../sites/index.ts";
-import { type AlarmRow, alarmRef, toApiAlarm } from "./alarms.mapper.ts";
+import { type AlarmRow, alarmRef, type CommentJson, toApiAlarm } from "./alarms.mapper.ts";
 import { raiseAlarm } from "./raise-alarm.ts";
 
 const withSite = { row: alarms, siteName: sites.name };
@@ -93,6 +94,14 @@ async function readableAlarms(auth: AuthContext): Promise<SQL | undefined> {
   return alarmReach(auth);
 }
 
+/**
+ * An alarm's comments, oldest first, as a JSON array in the alarm's own row (served by the
+ * (alarm_id, created_at) index): a page needs no second query. The outer alias is spelled out.
+ */
+const commentsOfAlarm = sql<
+  CommentJson[]
+>`(select coalesce(json_agg(json_build_object('id', c.id, 'authorName', c.author_name, 'text', c.text, 'createdAt', c.created_at) order by c.created_at, c.id), '[]'::json) from alarm_comments c where c.alarm_id = "alarms"."id" and c.company_id = "alarms"."company_id")`;
+
 /** Alarms with their comments, in one extra query for the whole page. */
 async function withComments(tenant: TenantDb, rows: AlarmRow[], lang: TLang) {
   if (rows.length === 0) return [];
@@ -118,9 +127,10 @@ export type PageTotal = { total: number; capped: boolean };
  * The total read from the sites' alarm counters (kept on write by triggers, migration 0013) when the
  * list is the whole company's, by status or site at most: a sum over the company's sites instead of
  * counting up to ten thousand index entries on every full page (issue 31: that count was nearly all
- * the CPU of an uncached page). Null when another filter or a narrower reach needs a real count.
+ * the CPU of an uncached page). Null when another filter or a narrower reach needs a real count. An
+ * uncorrelated subquery: the page's statement computes it once, with no round trip of its own.
  */
-async function totalFromCounters(tenant: TenantDb, f: AlarmFilters): Promise<PageTotal | null> {
+function totalFromCounters(tenant: TenantDb, f: AlarmFilters) {
   if (f.q || f.from || f.to || f.severity || f.assigned) return null;
   const counted =
     f.status === "active"
@@ -128,12 +138,74 @@ async function totalFromCounters(tenant: TenantDb, f: AlarmFilters): Promise<Pag
       : f.status === "resolved"
         ? sql`${sites.alarmsCount} - ${sites.activeAlarmsCount}`
         : sites.alarmsCount;
-  const [row] = await tenant.db
+  return tenant.db
     .select({ n: sql<string>`coalesce(sum(${counted}), 0)` })
     .from(sites)
     .where(tenant.scope(sites, f.siteId ? eq(sites.id, f.siteId) : undefined));
-  const n = Number(row?.n ?? 0);
-  return { total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
+}
+
+const capped = (n: number): PageTotal => ({ total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP });
+
+/**
+ * The control room's pages (the whole company's list, by status and/or severity, no cursor): the same
+ * statement as below, built once per database and shape and prepared by name, so that neither the query
+ * builder nor PostgreSQL's planner works on each request (issue 31: building and planning cost more than
+ * running the page). `false` for any other filter: the general statement.
+ */
+function hotShape(f: AlarmFilters): string | false {
+  if (f.q || f.from || f.to || f.siteId || f.assigned) return false;
+  return `${f.status ?? "all"}_${f.severity ? "severity" : "any"}`;
+}
+
+function preparePage(db: Db, shape: string) {
+  const [status, severity] = shape.split("_");
+  const companyId = sql.placeholder("companyId");
+  const sum =
+    status === "active"
+      ? sites.activeAlarmsCount
+      : status === "resolved"
+        ? sql`${sites.alarmsCount} - ${sites.activeAlarmsCount}`
+        : sites.alarmsCount;
+  const counters = db
+    .select({ n: sql<string>`coalesce(sum(${sum}), 0)` })
+    .from(sites)
+    .where(eq(sites.companyId, companyId));
+  return db
+    .select({
+      ...withSite,
+      comments: commentsOfAlarm,
+      // A severity has no counter: its total is counted (below) when the page is full.
+      counted: severity === "severity" ? sql<null>`null` : sql<string | null>`(${counters})`,
+    })
+    .from(alarms)
+    .innerJoin(sites, eq(sites.id, alarms.siteId))
+    .where(
+      and(
+        eq(alarms.companyId, companyId),
+        status === "all" ? undefined : eq(alarms.status, sql.placeholder("status")),
+        severity === "severity" ? eq(alarms.severity, sql.placeholder("severity")) : undefined,
+      ),
+    )
+    .orderBy(desc(alarms.createdAt), desc(alarms.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare(`hts_alarm_page_${shape}`);
+}
+
+const hotPages = new WeakMap<Db, Map<string, ReturnType<typeof preparePage>>>();
+
+function hotPage(db: Db, shape: string) {
+  let byShape = hotPages.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    hotPages.set(db, byShape);
+  }
+  let page = byShape.get(shape);
+  if (!page) {
+    page = preparePage(db, shape);
+    byShape.set(shape, page);
+  }
+  return page;
 }
 
 /**
@@ -160,18 +232,35 @@ export async function listAlarms({
   const scope = scopeOf({ role: auth.role, kind: "alarm", action: "read" });
   const { before, ...kept } = f;
   // The total counts the filters' whole list, the cursor aside: the same total on every page.
-  const where = filters(auth.tenant, kept, await readableAlarms(auth), auth.user.id);
-  const rows = await db
-    .select(withSite)
-    .from(alarms)
-    .innerJoin(sites, eq(sites.id, alarms.siteId))
-    .where(before ? and(where, olderThan(auth.tenant, before)) : where)
-    .orderBy(desc(alarms.createdAt), desc(alarms.id))
-    .limit(limit)
-    .offset(offset);
-  const count = async () =>
-    (scope === "company" ? await totalFromCounters(auth.tenant, kept) : null) ??
-    cappedCount(db, alarms, where);
+  const reach = await readableAlarms(auth);
+  const hot = scope === "company" && !before && hotShape(kept);
+  // Built only when used: the prepared pages need neither.
+  const where = () => filters(auth.tenant, kept, reach, auth.user.id);
+  const counters = () => (scope === "company" ? totalFromCounters(auth.tenant, kept) : null);
+  const fromCounters = hot ? null : counters();
+  // One statement for the page, its comments and (when the counters give it) its total: one round trip.
+  const rows = hot
+    ? await hotPage(db, hot).execute({ companyId: auth.companyId, ...kept, limit, offset })
+    : await db
+        .select({
+          ...withSite,
+          comments: commentsOfAlarm,
+          counted: fromCounters ? sql<string | null>`(${fromCounters})` : sql<null>`null`,
+        })
+        .from(alarms)
+        .innerJoin(sites, eq(sites.id, alarms.siteId))
+        .where(before ? and(where(), olderThan(auth.tenant, before)) : where())
+        .orderBy(desc(alarms.createdAt), desc(alarms.id))
+        .limit(limit)
+        .offset(offset);
+  const count = async (): Promise<PageTotal> => {
+    const n = rows[0]?.counted;
+    if (n !== undefined && n !== null) return capped(Number(n));
+    const total = fromCounters ?? counters();
+    if (!total) return cappedCount(db, alarms, where());
+    const [row] = await total;
+    return capped(Number(row?.n ?? 0));
+  };
   const next = rows.length === limit ? rows.at(-1)?.row.id : undefined;
   let counted: PageTotal;
   if (!before && rows.length < limit && (rows.length > 0 || offset === 0))
@@ -183,7 +272,11 @@ export async function listAlarms({
     const variant = JSON.stringify([reader, f.status, f.severity, f.siteId, f.q, f.from, f.to, f.assigned]);
     counted = await totals.get({ companyId: auth.companyId, variant }, count);
   }
-  return { items: await withComments(auth.tenant, rows, lang), ...counted, next };
+  return {
+    items: rows.map(({ row, siteName, comments }) => toApiAlarm({ row, siteName }, comments, lang)),
+    ...counted,
+    next,
+  };
 }
 
 /** One alarm of the tenant with its comments; 404 otherwise. Also used by the live events. */

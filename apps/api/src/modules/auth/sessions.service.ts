@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, sessions, users } from "../../db/schema.ts";
+import { rowInterner } from "../../lib/same-row.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 
 // Writing last_seen_at on every request would turn reads into writes; once a minute is precise enough
@@ -71,6 +72,12 @@ function sessionLookup(db: Db) {
 }
 const lookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
 
+// An unchanged user or company row comes back as the object found before (lib/same-row.ts): without
+// the session cache (HTS_CACHES=0, or its 2 s past) the settings are not validated again and the answer
+// of /api/auth/me not rebuilt on every request of the same session.
+const sameUser = rowInterner<typeof users.$inferSelect>();
+const sameCompany = rowInterner<typeof companies.$inferSelect>();
+
 async function lookupSession(db: Db, tokenHash: string) {
   let lookup = lookups.get(db);
   if (!lookup) {
@@ -78,7 +85,9 @@ async function lookupSession(db: Db, tokenHash: string) {
     lookups.set(db, lookup);
   }
   const rows = await lookup.execute({ tokenHash, now: new Date().toISOString() });
-  return rows[0] ?? null;
+  const found = rows[0];
+  if (!found) return null;
+  return { session: found.session, user: sameUser(found.user), company: sameCompany(found.company) };
 }
 
 /** The live session behind a bearer token, with its user and company; null when unknown or ended. */

@@ -39,6 +39,30 @@ async function probeDatabase(app: FastifyInstance): Promise<{ snapshot: HealthSn
   return { snapshot: tracker.snapshot(), ms: Math.round(performance.now() - started) };
 }
 
+// The instance's own figures (the database probe, the jobs' leader, the recording disk) are the same for
+// every caller: sampled at most once a second per instance, shared by the dashboards asked meanwhile
+// (issue 31: a probe, a pg_locks join and a statfs on every uncached dashboard were most of its
+// database round trips). A second is below what the dashboard shows (milliseconds of the probe, minutes
+// of the last camera check).
+const SAMPLE_MS = 1_000;
+const samples = new WeakMap<FastifyInstance, Map<string, { at: number; value: Promise<unknown> }>>();
+
+function sampled<T>(app: FastifyInstance, key: string, read: () => Promise<T>): Promise<T> {
+  let byKey = samples.get(app);
+  if (!byKey) {
+    byKey = new Map();
+    samples.set(app, byKey);
+  }
+  const now = performance.now();
+  const kept = byKey.get(key);
+  if (kept && now - kept.at < SAMPLE_MS) return kept.value as Promise<T>;
+  const value = read();
+  byKey.set(key, { at: now, value });
+  // A failed reading is not kept: the next dashboard tries again.
+  value.catch(() => byKey.delete(key));
+  return value;
+}
+
 const component = (
   key: string,
   name: string,
@@ -68,7 +92,7 @@ export async function systemStatus(
 ) {
   const say = (text: string, params?: Record<string, string | number | { dateTime: string }>) =>
     renderServerText({ text, params }, lang, timeZone);
-  const db = await probeDatabase(app);
+  const db = await sampled(app, "database", () => probeDatabase(app));
   const postgres = app.database.kind === "postgres";
   const engine = postgres ? "PostgreSQL" : say(MSG_DASHBOARD.pglite);
 
@@ -90,7 +114,7 @@ export async function systemStatus(
     : say(MSG_DASHBOARD.cameraNoCheck, counts);
   // With several instances the monitor runs on the jobs' leader only: a follower reports that one.
   if (postgres && !app.jobs.isLeader && monitorSnapshot.state === "stopped") {
-    const leader = await currentLeader(app.database).catch(() => null);
+    const leader = await sampled(app, "leader", () => currentLeader(app.database)).catch(() => null);
     if (leader) {
       monitorSnapshot = { ...monitorSnapshot, state: "up", uptime: 100 };
       monitorText = say(MSG_DASHBOARD.cameraLeaderText, { ...counts, leader });
@@ -107,7 +131,7 @@ export async function systemStatus(
   // The recording disk (issue 30): measured now, on this instance (the directory is shared when there
   // are several); under the threshold it is 'Dégradé' and the leader has raised the alarm.
   const space = app.recordingSpace;
-  const reading = await space.measure();
+  const reading = await sampled(app, "recording", () => space.measure());
   const spaceText = reading
     ? say(MSG_DASHBOARD.recordingText, {
         free: gigabytes(reading.freeBytes),

@@ -10,7 +10,7 @@ import {
   type TSiteType,
   type TSubscription,
 } from "@hts/domain";
-import { and, asc, count, eq, gt, ilike, isNotNull, isNull, ne, or } from "drizzle-orm";
+import { and, asc, count, eq, gt, ilike, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { alarms, cameras, companies, securityReports, shifts, sites } from "../../db/schema.ts";
 import { audit } from "../../lib/audit.ts";
@@ -20,6 +20,32 @@ import { requireOnRecord, requireScope, scopeCondition } from "../../lib/record-
 import { containsPattern } from "../../lib/search.ts";
 import { inTransaction, tenantDb } from "../../lib/tenancy.ts";
 import { siteColumns, toApiSite } from "./sites.mapper.ts";
+
+/**
+ * The list every screen asks for (the whole company's current sites, no filter): the same statement as
+ * below, built once per database and prepared by name (issue 31: PostgreSQL planned it in 1 ms and ran it
+ * in 0.3).
+ */
+function preparePage(db: Db) {
+  return db
+    .select(siteColumns)
+    .from(sites)
+    .where(and(eq(sites.companyId, sql.placeholder("companyId")), isNull(sites.archivedAt)))
+    .orderBy(asc(sites.name), asc(sites.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("hts_site_page");
+}
+const pages = new WeakMap<Db, ReturnType<typeof preparePage>>();
+
+function sitePage(db: Db) {
+  let page = pages.get(db);
+  if (!page) {
+    page = preparePage(db);
+    pages.set(db, page);
+  }
+  return page;
+}
 
 export async function listSites({
   auth,
@@ -50,13 +76,16 @@ export async function listSites({
     type ? eq(sites.type, type) : undefined,
     status ? eq(sites.status, status) : undefined,
   );
-  const rows = await db
-    .select(siteColumns)
-    .from(sites)
-    .where(where)
-    .orderBy(asc(sites.name), asc(sites.id))
-    .limit(limit)
-    .offset(offset);
+  const plain = !visible && archived !== "true" && !pattern && !type && !status;
+  const rows = plain
+    ? await sitePage(db).execute({ companyId: auth.companyId, limit, offset })
+    : await db
+        .select(siteColumns)
+        .from(sites)
+        .where(where)
+        .orderBy(asc(sites.name), asc(sites.id))
+        .limit(limit)
+        .offset(offset);
   // A page that is not full gives the total itself: a company's sites usually fit in one page.
   if (rows.length < limit && (rows.length > 0 || offset === 0))
     return { items: rows.map(toApiSite), total: offset + rows.length };
