@@ -21,6 +21,8 @@ import { checkSource } from "../apps/api/src/modules/cameras/video/camera-source
 const TICK = 100; // clock ticks per second on Linux
 const MEASURE_S = Number(process.env.BENCH_RECORDING_SECONDS ?? 10);
 const COUNTS = (process.env.BENCH_RECORDING_CAMERAS ?? "1,4,16").split(",").map(Number);
+/** Each simulated camera's rate in kbit/s: a real 720p camera's by default; 0 for the flat test pattern. */
+const BITRATE_KBPS = Number(process.env.BENCH_RECORDING_KBPS ?? 2000);
 const SEGMENT_S = 2;
 
 async function freePort(): Promise<number> {
@@ -160,10 +162,18 @@ const pct = (n: number) => `${n.toFixed(2)} %`;
 
 export async function benchRecording(): Promise<void> {
   const most = Math.max(...COUNTS);
-  const simulator = await startCameraSimulator({ port: await freePort(), streams: most, size: "1280x720" });
+  const simulator = await startCameraSimulator({
+    port: await freePort(),
+    streams: most,
+    size: "1280x720",
+    bitrateKbps: BITRATE_KBPS || undefined,
+  });
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "hts-bench-rec-"));
   try {
-    console.log(`\nEnregistrement (H.264 1280x720 du simulateur, copie sans réencodage, ${MEASURE_S} s)`);
+    const rate = BITRATE_KBPS ? `${BITRATE_KBPS} kbit/s par caméra` : "motif plat";
+    console.log(
+      `\nEnregistrement (H.264 1280x720 du simulateur, ${rate}, copie sans réencodage, ${MEASURE_S} s)`,
+    );
     console.log(`machine : ${os.cpus().length} cœurs, charge ${os.loadavg()[0]?.toFixed(1)}`);
     const base = await baseline(simulator.urls[0] as string);
     console.log(

@@ -2,7 +2,7 @@
 import { startRelaySimulator } from "./relay-simulator.mjs";
 
 // The simulator as a program of its own (decision 068): `node src/main.mjs --port 8554 --streams 4
-// [--size 960x540]`. It writes one JSON line `{"ready":true,"port":…,"urls":[…]}` on stdout once every
+// [--size 960x540] [--bitrate 2000]` (kbit/s: a real camera's rate instead of the flat pattern's). It writes one JSON line `{"ready":true,"port":…,"urls":[…]}` on stdout once every
 // stream is readable, logs on stderr, and stops on SIGTERM/SIGINT or when its standard input closes, so
 // it never outlives the server that started it, even one killed with SIGKILL.
 
@@ -28,11 +28,13 @@ if (!/^\d{2,4}x\d{2,4}$/.test(size)) {
   process.exit(2);
 }
 
+const bitrate = arg("bitrate", "");
 const simulator = await startRelaySimulator({
   ffmpegPath: process.env.FFMPEG_PATH ?? "ffmpeg",
   port: positive("port", 8554),
   streams: positive("streams", 4),
   size,
+  bitrateKbps: bitrate ? positive("bitrate", 1) : undefined,
   log: (message) => console.error(message),
 });
 process.stdout.write(`${JSON.stringify({ ready: true, port: simulator.port, urls: simulator.urls })}\n`);

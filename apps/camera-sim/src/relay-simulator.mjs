@@ -20,7 +20,7 @@ const run = promisify(execFile);
 const RtspServer = /** @type {any} */ (RtspServerModule).default ?? RtspServerModule;
 
 /**
- * @typedef {{ ffmpegPath?: string, port: number, streams: number, size?: string,
+ * @typedef {{ ffmpegPath?: string, port: number, streams: number, size?: string, bitrateKbps?: number,
  *   log?: (message: string) => void }} SimulatorOptions
  * `port`: the RTSP port readers connect to (the cameras' URLs); `size`: the test pattern's picture size.
  * @typedef {{ urls: string[], port: number, stop(): Promise<void> }} RunningSimulator
@@ -42,12 +42,17 @@ function freePort() {
   });
 }
 
-/** The looped clip of stream `index` (a hue of its own), encoded once per machine and reused. */
-/** @param {{ ffmpegPath: string, index: number, size: string }} options */
-async function clipOf({ ffmpegPath, index, size }) {
+/**
+ * The looped clip of stream `index` (a hue of its own), encoded once per machine and reused. With
+ * `bitrateKbps`, moving grain makes the pattern as costly to encode as a real scene and the encoder
+ * holds that rate, so that a bench records what a real camera sends (2-4 Mbit/s), not the few hundred
+ * kbit/s a flat test pattern compresses to.
+ */
+/** @param {{ ffmpegPath: string, index: number, size: string, bitrateKbps?: number }} options */
+async function clipOf({ ffmpegPath, index, size, bitrateKbps }) {
   const dir = path.join(os.tmpdir(), "hts-camera-sim");
   fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `pattern-${size}-${index % 6}.mp4`);
+  const file = path.join(dir, `pattern-${size}-${index % 6}${bitrateKbps ? `-${bitrateKbps}k` : ""}.mp4`);
   if (fs.existsSync(file)) return file;
   const partial = `${file}.${process.pid}.part.mp4`;
   await run(ffmpegPath, [
@@ -60,7 +65,10 @@ async function clipOf({ ffmpegPath, index, size }) {
     "-i",
     `testsrc=size=${size}:rate=25:duration=10`,
     "-vf",
-    `hue=h=${(index % 6) * 60}`,
+    bitrateKbps ? `hue=h=${(index % 6) * 60},noise=alls=12:allf=t` : `hue=h=${(index % 6) * 60}`,
+    ...(bitrateKbps
+      ? ["-b:v", `${bitrateKbps}k`, "-maxrate", `${bitrateKbps}k`, "-bufsize", `${2 * bitrateKbps}k`]
+      : []),
     "-c:v",
     "libx264",
     "-preset",
@@ -89,6 +97,7 @@ export async function startRelaySimulator({
   port,
   streams,
   size = "960x540",
+  bitrateKbps,
   log = () => {},
 }) {
   const publishPort = await freePort();
@@ -136,7 +145,8 @@ export async function startRelaySimulator({
       if (!stopping) setTimeout(() => !stopping && publish(name, clip), 1000).unref();
     });
   };
-  for (const [index, name] of names.entries()) publish(name, await clipOf({ ffmpegPath, index, size }));
+  for (const [index, name] of names.entries())
+    publish(name, await clipOf({ ffmpegPath, index, size, bitrateKbps }));
 
   const urls = names.map((name) => `rtsp://127.0.0.1:${port}/${name}`);
   // Readable once the relay knows the mount: wait for every publisher's ANNOUNCE.

@@ -14,6 +14,8 @@ export type SimulatorOptions = {
   streams: number;
   /** Picture size of the test pattern. */
   size?: string;
+  /** Bit rate of each stream in kbit/s, as a real camera sends (benches); the flat pattern's otherwise. */
+  bitrateKbps?: number;
   log?: (message: string) => void;
 };
 
@@ -30,11 +32,13 @@ export async function startCameraSimulator({
   port,
   streams,
   size = "960x540",
+  bitrateKbps,
   log = () => {},
 }: SimulatorOptions): Promise<RunningSimulator> {
+  const rate = bitrateKbps ? ["--bitrate", String(bitrateKbps)] : [];
   const child = spawn(
     process.execPath,
-    [simulatorMain(), "--port", String(port), "--streams", String(streams), "--size", size],
+    [simulatorMain(), "--port", String(port), "--streams", String(streams), "--size", size, ...rate],
     { env: { ...process.env, FFMPEG_PATH: ffmpegPath }, stdio: ["pipe", "pipe", "pipe"] },
   );
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
