@@ -26,6 +26,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Result } from "lighthouse";
 import { chromium } from "playwright-core";
 import { buildState, needsBuild } from "../apps/web/scripts/build-stamp.mjs";
+import { untilHealthy } from "./support.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const webDir = path.join(root, "apps/web");
@@ -89,16 +90,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
     },
   );
   // The first start creates the demo company: up to several minutes on a loaded machine.
-  for (let i = 0; i < 1_200; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill();
-  throw new Error("le serveur n'a pas démarré");
+  return untilHealthy(child, port, 1_200);
 }
 
 /** Bytes on the wire for one file: node:http, because fetch decodes the body and the wire is the point. */

@@ -23,6 +23,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { chromium, type Page } from "playwright-core";
 import { segmentName } from "../apps/api/src/modules/cameras/recording/segment-store.ts";
+import { untilHealthy } from "./support.ts";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "..");
@@ -64,16 +65,7 @@ async function startServer(
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  for (let i = 0; i < 1200; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill();
-  throw new Error("le serveur n'a pas démarré");
+  return untilHealthy(child, port, 1_200);
 }
 
 /** One 10 s segment as the recorder writes it (recording-args.ts): H.264 in standalone fragmented MP4. */

@@ -13,6 +13,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
+import { untilHealthy } from "./support.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -61,16 +62,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  for (let i = 0; i < 600; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill();
-  throw new Error("le serveur n'a pas démarré");
+  return untilHealthy(child, port, 600);
 }
 
 /** A static page of the same shape as a screen's first paint: a title and a paragraph. */

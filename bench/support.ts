@@ -1,4 +1,4 @@
-import { execFile } from "node:child_process";
+import { type ChildProcess, execFile } from "node:child_process";
 import { createRequire } from "node:module";
 import { promisify } from "node:util";
 import type { FastifyInstance } from "fastify";
@@ -214,4 +214,22 @@ export async function benchAdmin(app: FastifyInstance, label: string): Promise<R
   });
   const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
   return { authorization: `Bearer ${login.json().access_token}` };
+}
+
+/**
+ * Waits for a server process started by a bench to answer `GET /api/health` (every 250 ms, `tries`
+ * times: a first start creates the demo company, minutes on a loaded machine); kills it and throws
+ * when it never does.
+ */
+export async function untilHealthy(child: ChildProcess, port: number, tries = 1_200): Promise<ChildProcess> {
+  for (let i = 0; i < tries; i++) {
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill();
+  throw new Error("le serveur n'a pas démarré");
 }
