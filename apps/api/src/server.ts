@@ -99,7 +99,11 @@ async function main() {
   flushCompileCache();
   // The ffmpeg check and the demo's simulated cameras, then the jobs: the camera monitor's first round
   // then finds the demo cameras pointed at their streams.
-  media = cameraSetup.startMedia({ db: database.db, attachDemoCameras });
+  media = cameraSetup.startMedia({
+    db: database.db,
+    attachDemoCameras,
+    engineFound: app.cameraVideo.engineReady,
+  });
   await media;
   // Camera monitor, report worker and every other registered job run on the leader instance only. They
   // begin a moment after the first answers, one after another (decision 130).

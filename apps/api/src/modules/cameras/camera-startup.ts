@@ -51,6 +51,8 @@ type CameraStartup = {
     db: Db;
     /** Points the demo company's cameras at the simulated streams (the demo module's, passed by server.ts). */
     attachDemoCameras: (input: { db: Db; urls: string[] }) => Promise<number>;
+    /** The app's own look for ffmpeg (`app.cameraVideo.engineReady`), so that it runs once per process. */
+    engineFound?: Promise<boolean>;
   }) => Promise<() => Promise<void>>;
 };
 
@@ -91,8 +93,8 @@ export function prepareCameras({
       : config.cameraAllowedNetworks,
   };
   const nothing = async () => {};
-  const startMedia: CameraStartup["startMedia"] = async ({ db, attachDemoCameras }) => {
-    if (!(await detectFfmpeg(config.video.ffmpegPath))) {
+  const startMedia: CameraStartup["startMedia"] = async ({ db, attachDemoCameras, engineFound }) => {
+    if (!(await (engineFound ?? detectFfmpeg(config.video.ffmpegPath)))) {
       log(
         `ffmpeg introuvable (${config.video.ffmpegPath}) : la vidéo en direct et les captures sont indisponibles. Debian : apt-get install ffmpeg`,
       );
